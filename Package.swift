@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AnnouncementKit",
+    platforms: [
+        .iOS(.v17),
+        .macOS(.v14),
+        .tvOS(.v17),
+        .watchOS(.v10),
+        .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "AnnouncementKit", targets: ["AnnouncementKit"]),
+        .library(name: "AnnouncementKitUI", targets: ["AnnouncementKitUI"]),
+        .library(name: "AnnounceCLI", targets: ["AnnounceCLI"]),
+        .executable(name: "announce", targets: ["announce"]),
+    ],
+    targets: [
+        .target(name: "AnnouncementKit"),
+        .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
+        .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
+        .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
+        .testTarget(name: "AnnouncementKitTests", dependencies: ["AnnouncementKit"]),
+        .testTarget(name: "AnnounceCLITests", dependencies: ["AnnounceCLI", "AnnouncementKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The same upcoming language features for every target, as the model packages do.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ])
+    target.swiftSettings = settings
+}

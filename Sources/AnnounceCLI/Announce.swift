@@ -1,0 +1,99 @@
+import AnnouncementKit
+public import Foundation
+
+/// The `announce` command-line tool, runnable in-process.
+///
+/// ```swift
+/// let result = await Announce.run(["validate", "feed.json"])
+/// print(result.standardOutput, terminator: "")
+/// ```
+public enum Announce {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// Everything a command reads from outside its arguments, so tests can supply it.
+    public struct Environment: Sendable {
+        /// Environment variables.
+        public var variables: [String: String]
+        /// The directory relative paths are resolved against.
+        public var currentDirectory: URL
+        /// Reads standard input when a command is given `-` as a file.
+        public var readStandardInput: @Sendable () -> Data
+
+        /// Creates an environment.
+        public init(
+            variables: [String: String], currentDirectory: URL, readStandardInput: @escaping @Sendable () -> Data
+        ) {
+            self.variables = variables
+            self.currentDirectory = currentDirectory
+            self.readStandardInput = readStandardInput
+        }
+
+        /// The running process's environment.
+        public static var process: Environment {
+            Environment(
+                variables: ProcessInfo.processInfo.environment,
+                currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
+        }
+    }
+
+    static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Environment) async -> CommandResult)] = [
+        (ValidateCommand.spec, ValidateCommand.run),
+        (SchemaCommand.spec, SchemaCommand.run),
+    ]
+
+    static var overview: String {
+        let width = commands.map(\.spec.name.count).max() ?? 0
+        let list = commands.map { command in
+            "  " + command.spec.name + String(repeating: " ", count: width - command.spec.name.count + 2)
+                + command.spec.summary
+        }
+        return """
+            announce: check, explain and preview AnnouncementKit feeds.
+
+            Usage: announce COMMAND [ARGUMENTS] [OPTIONS]
+
+            Commands:
+            \(list.joined(separator: "\n"))
+
+            Run 'announce COMMAND --help' for a command's arguments and options.
+            Exit status: 0 fine, 1 the feed has errors or cannot be used, 2 usage error or unreadable file.
+
+            """
+    }
+
+    /// Runs the tool with `arguments` (without the program name).
+    public static func run(_ arguments: [String], environment: Environment = .process) async -> CommandResult {
+        guard let name = arguments.first else {
+            return CommandResult(standardError: overview, status: .usage)
+        }
+        switch name {
+        case "-h", "--help", "help":
+            if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+                return CommandResult(standardOutput: command.spec.help)
+            }
+            return CommandResult(standardOutput: overview)
+        case "--version":
+            return CommandResult(standardOutput: "announce \(version) (feed schemaVersion "
+                + "\(AnnouncementFeed.supportedSchemaVersion))\n")
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            let suggestion = ArgumentParser.closest(to: name, among: commands.map(\.spec.name))
+            let didYouMean = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+            return CommandResult(
+                standardError: "announce: unknown command '\(name)'.\(didYouMean)\nRun 'announce --help' for usage.\n",
+                status: .usage)
+        }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+        } catch {
+            return CommandResult(standardError: "announce \(name): \(error.message)\n\(error.hint)\n", status: .usage)
+        }
+        if parsed.wantsHelp { return CommandResult(standardOutput: command.spec.help) }
+        return await command.run(parsed, environment)
+    }
+}

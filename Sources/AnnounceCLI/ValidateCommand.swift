@@ -1,0 +1,105 @@
+import AnnouncementKit
+import Foundation
+
+/// `announce validate FEED...`: checks feeds and prints one line per finding.
+enum ValidateCommand {
+    static let spec = CommandSpec(
+        name: "validate",
+        summary: "Check feeds and report every error and warning with its line, column and JSON path.",
+        positionalName: "FEED...",
+        minimumPositionals: 1,
+        maximumPositionals: nil,
+        options: [
+            OptionSpec(
+                "--allow-scheme", value: "SCHEME", repeatable: true,
+                help: "A deep-link scheme the app handles; without it any non-web scheme passes."),
+            OptionSpec("--allow-http", help: "Accept plain http in url actions, for apps that opt in."),
+            OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], help: "Output format."),
+        ],
+        discussion: """
+            Each finding is printed as FILE:LINE:COL: error|warning: MESSAGE (JSON_PATH).
+            An error drops the announcement it is about (the others are kept); a whole-feed error
+            (not UTF-8, not JSON, wrong shape, unsupported schemaVersion) rejects the file.
+            Use - as FEED to read standard input. A summary per file goes to standard error.
+
+            Exit status: 0 no errors (warnings allowed), 1 some feed has errors, 2 usage error or
+            unreadable file.
+            """)
+
+    private struct FileReport: Encodable {
+        let file: String
+        let errors: [Diagnostic]
+        let warnings: [Diagnostic]
+    }
+
+    private struct Report: Encodable {
+        let files: [FileReport]
+    }
+
+    static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
+        let schemes = arguments.allValues("--allow-scheme")
+        let decoder = FeedDecoder(
+            policy: ActionPolicy(
+                allowsHTTP: arguments.flag("--allow-http"),
+                allowedDeepLinkSchemes: schemes.isEmpty ? nil : Set(schemes)))
+        let json = arguments.value("--format") == "json"
+        var result = CommandResult()
+        var reports: [FileReport] = []
+        for path in arguments.positionals {
+            let name = FeedFile.displayName(path)
+            let data: Data
+            switch FeedFile.read(path, environment: environment) {
+            case .success(let bytes): data = bytes
+            case .failure(let error):
+                result.standardError += "announce validate: \(error.message)\n"
+                result.status = .usage
+                continue
+            }
+            let diagnostics: [Diagnostic]
+            do {
+                let decoded = try decoder.decode(data)
+                diagnostics = decoded.diagnostics
+                let total = decoded.announcements.count + decoded.rejected.count
+                result.standardError +=
+                    "\(name): \(decoded.announcements.count) of \(total) announcements usable; "
+                    + "\(count(decoded.errors.count, "error")), \(count(decoded.warnings.count, "warning"))\n"
+            } catch {
+                diagnostics = [error.diagnostic]
+                result.standardError += "\(name): rejected as a whole (\(error.kind.summary))\n"
+            }
+            let errors = diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty, result.status == .success { result.status = .failure }
+            if json {
+                reports.append(
+                    FileReport(file: name, errors: errors, warnings: diagnostics.filter { $0.severity == .warning }))
+            } else {
+                for diagnostic in diagnostics {
+                    result.standardOutput +=
+                        "\(name):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): \(diagnostic.severity.rawValue): "
+                        + "\(diagnostic.message) (\(diagnostic.path))\n"
+                }
+            }
+        }
+        if json {
+            result.standardOutput = JSONOutput.encode(Report(files: reports))
+        }
+        return result
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}
+
+extension FeedDecodingError.Kind {
+    /// A few words for the summary line.
+    var summary: String {
+        switch self {
+        case .empty: "empty"
+        case .invalidUTF8: "not UTF-8"
+        case .invalidJSON: "not JSON"
+        case .invalidShape: "not shaped like a feed"
+        case .unsupportedSchemaVersion: "unsupported schemaVersion"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The safety rules every action passes before its announcement is accepted.
+///
+/// - `url` actions use `https`; plain `http` only when ``allowsHTTP`` is set.
+/// - `deepLink` actions use a scheme in ``allowedDeepLinkSchemes``; when that is `nil`, any scheme
+///   except web schemes (those are `url` actions) and the forbidden ones.
+/// - At most ``maximumLength`` characters, no whitespace or control characters.
+/// - `javascript:`, `vbscript:`, `data:` and `file:` never pass.
+public struct ActionPolicy: Sendable, Hashable {
+    /// Whether `url` actions may use plain `http`.
+    public var allowsHTTP: Bool
+    /// Deep-link schemes the app handles, compared case-insensitively; `nil` allows any scheme
+    /// that is not forbidden and not a web scheme.
+    public var allowedDeepLinkSchemes: Set<String>?
+
+    /// The longest URL accepted, in characters.
+    public static let maximumLength = 2048
+    /// Schemes no action may use, whatever the app allows.
+    public static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+
+    /// Creates a policy; the default allows `https` links and any non-web deep-link scheme.
+    public init(allowsHTTP: Bool = false, allowedDeepLinkSchemes: Set<String>? = nil) {
+        self.allowsHTTP = allowsHTTP
+        self.allowedDeepLinkSchemes = allowedDeepLinkSchemes.map { Set($0.map { $0.lowercased() }) }
+    }
+
+    /// Why `value` may not be used for an action of `type`, or `nil` when it may.
+    public func problem(with value: String, type: Announcement.Action.ActionType) -> String? {
+        guard type != .dismiss else { return nil }
+        let length = value.count
+        if length == 0 { return "is empty; a \(type.rawValue) action needs a URL" }
+        if length > Self.maximumLength {
+            return "is \(length) characters long; at most \(Self.maximumLength) are allowed"
+        }
+        if value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+        {
+            return "contains whitespace or control characters; percent-encode them"
+        }
+        guard let scheme = Self.scheme(of: value) else {
+            return type == .url
+                ? "has no scheme; write a full address such as https://example.com/page"
+                : "has no scheme; write a deep link such as myapp://screen"
+        }
+        if Self.forbiddenSchemes.contains(scheme) {
+            return "uses the '\(scheme):' scheme, which is never allowed in an action"
+        }
+        guard let components = URLComponents(string: value) else {
+            return "is not a valid URL; percent-encode special characters"
+        }
+        switch type {
+        case .url:
+            let allowed = allowsHTTP ? ["https", "http"] : ["https"]
+            guard allowed.contains(scheme) else {
+                if scheme == "http" {
+                    return "uses plain http; use https (the app must opt in to allow http)"
+                }
+                return "uses the '\(scheme):' scheme; a url action must use https (use type deepLink for app links)"
+            }
+            guard let host = components.host, !host.isEmpty else {
+                return "has no host; write a full address such as https://example.com/page"
+            }
+        case .deepLink:
+            if scheme == "http" || scheme == "https" {
+                return "is a web address; use an action of type url for \(scheme) links"
+            }
+            if let allowed = allowedDeepLinkSchemes, !allowed.contains(scheme) {
+                let list = allowed.isEmpty ? "none" : allowed.sorted().joined(separator: ", ")
+                return "uses the scheme '\(scheme)', which the app does not allow (allowed: \(list))"
+            }
+        case .dismiss:
+            break
+        }
+        return nil
+    }
+
+    /// The lower-cased RFC 3986 scheme of `value`, or `nil` when it has none.
+    static func scheme(of value: String) -> String? {
+        guard let colon = value.firstIndex(of: ":") else { return nil }
+        let scheme = value[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
+        return scheme.lowercased()
+    }
+}

@@ -1,0 +1,510 @@
+import Foundation
+
+/// Decodes and checks one item of a feed, reporting every problem it finds with its path.
+///
+/// The item is usable only when no error was reported while decoding it; warnings (unknown fields,
+/// an unknown style, unknown audience keys) leave it usable.
+struct AnnouncementNodeDecoder {
+    /// What decoding one item gives; `announcement` is meaningful only when it reported no error.
+    struct Output {
+        var announcement: Announcement?
+        var id: String?
+        var idOffset: Int?
+    }
+
+    static let itemKeys: Set<String> = [
+        "id", "revision", "title", "message", "style", "action", "priority", "startDate", "endDate", "schedule",
+        "isDismissible", "dismissFor", "targetAudience", "audience", "frequency", "placements", "autoDismissAfter",
+    ]
+    static let actionKeys: Set<String> = ["type", "value", "label"]
+    static let scheduleKeys: Set<String> = ["timeZone", "weekdays", "startTime", "endTime"]
+    static let audienceKeys: Set<String> = [
+        "platforms", "minAppVersion", "maxAppVersion", "minOSVersion", "maxOSVersion", "locales", "segments",
+        "rolloutPercentage", "targeting",
+    ]
+    static let frequencyKeys: Set<String> = ["maxImpressions", "minimumInterval", "oncePerSession"]
+
+    let policy: ActionPolicy
+    let defaultLocale: String
+
+    init(policy: ActionPolicy, defaultLocale: String) {
+        self.policy = policy
+        self.defaultLocale = defaultLocale
+    }
+
+    func decode(_ node: JSONNode, path: String, into sink: inout DiagnosticSink) -> Output {
+        guard case .object(let members) = node.kind else {
+            sink.report(
+                .error, "an announcement must be an object; found \(node.typeDescription)", path: path,
+                offset: node.offset)
+            return Output()
+        }
+        let fields = Fields(members: members, path: path, offset: node.offset)
+        checkKeys(fields, known: Self.itemKeys, what: "announcement", sink: &sink)
+
+        var output = Output()
+        let id = requiredString(fields, "id", sink: &sink)
+        if let id, let idNode = fields["id"] {
+            if id.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                sink.report(.error, "id must not be empty", path: path + ".id", offset: idNode.offset)
+            } else {
+                output.id = id
+                output.idOffset = idNode.offset
+            }
+        }
+        let title = requiredText(fields, "title", sink: &sink)
+        let message = requiredText(fields, "message", sink: &sink)
+        let revision = integer(fields, "revision", minimum: 0, sink: &sink) ?? 0
+        var style = Announcement.Style.info
+        if let styleName = string(fields, "style", sink: &sink) {
+            if let known = Announcement.Style(rawValue: styleName) {
+                style = known
+            } else {
+                let names = Announcement.Style.allCases.map(\.rawValue).joined(separator: ", ")
+                sink.report(
+                    .warning, "unknown style \"\(styleName)\" is shown as info; known styles: \(names)",
+                    path: path + ".style", offset: fields["style"]!.offset)
+            }
+        }
+        let action = fields["action"].flatMap { decodeAction($0, path: path + ".action", sink: &sink) }
+        let priority = integer(fields, "priority", sink: &sink) ?? 0
+        let startDate = date(fields, "startDate", sink: &sink)
+        let endDate = date(fields, "endDate", sink: &sink)
+        if let startDate, let endDate, endDate <= startDate {
+            sink.report(
+                .error,
+                "endDate \(Timestamp.format(endDate)) is not after startDate \(Timestamp.format(startDate)); "
+                    + "the announcement would never show",
+                path: path + ".endDate", offset: fields["endDate"]!.offset)
+        }
+        let schedule = fields["schedule"].flatMap { decodeSchedule($0, path: path + ".schedule", sink: &sink) }
+        let isDismissible = bool(fields, "isDismissible", sink: &sink) ?? true
+        let dismissFor = seconds(fields, "dismissFor", allowZero: false, sink: &sink)
+        var targetAudience = Announcement.everyone
+        if let segment = string(fields, "targetAudience", sink: &sink) {
+            if segment.isEmpty {
+                sink.report(
+                    .error, "targetAudience must not be empty; use \"all\" for everyone",
+                    path: path + ".targetAudience", offset: fields["targetAudience"]!.offset)
+            } else {
+                targetAudience = segment
+            }
+        }
+        let audience = fields["audience"].flatMap { decodeAudience($0, path: path + ".audience", sink: &sink) }
+        let frequency = fields["frequency"].flatMap {
+            decodeFrequency($0, path: path + ".frequency", sink: &sink)
+        }
+        let placements = stringList(fields, "placements", sink: &sink)
+        let autoDismissAfter = seconds(fields, "autoDismissAfter", allowZero: false, sink: &sink)
+
+        if let id = output.id, let title, let message {
+            output.announcement = Announcement(
+                id: id, revision: revision, title: title, message: message, style: style, action: action,
+                priority: priority, startDate: startDate, endDate: endDate, schedule: schedule,
+                isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
+                audience: audience, frequency: frequency, placements: placements,
+                autoDismissAfter: autoDismissAfter)
+        }
+        return output
+    }
+
+    // MARK: - Nested objects
+
+    private func decodeAction(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Action? {
+        guard case .object(let members) = node.kind else {
+            if case .null = node.kind { return nil }
+            sink.report(
+                .error, "action must be an object like {\"type\": \"url\", \"value\": \"https://…\"}; found "
+                    + node.typeDescription, path: path, offset: node.offset)
+            return nil
+        }
+        let fields = Fields(members: members, path: path, offset: node.offset)
+        checkKeys(fields, known: Self.actionKeys, what: "action", sink: &sink)
+        var type = Announcement.Action.ActionType.dismiss
+        if let typeName = string(fields, "type", sink: &sink) {
+            if let known = Announcement.Action.ActionType(rawValue: typeName) {
+                type = known
+            } else {
+                sink.report(
+                    .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss",
+                    path: path + ".type", offset: fields["type"]!.offset)
+                return nil
+            }
+        }
+        let value = string(fields, "value", sink: &sink)
+        if type != .dismiss {
+            if let value, let valueNode = fields["value"] {
+                if let problem = policy.problem(with: value, type: type) {
+                    sink.report(
+                        .error, "\(type.rawValue) action value \(problem)", path: path + ".value",
+                        offset: valueNode.offset)
+                }
+            } else if fields["value"] == nil {
+                sink.report(
+                    .error, "a \(type.rawValue) action needs a \"value\" with the URL to open", path: path,
+                    offset: node.offset)
+            }
+        }
+        let label = fields["label"].flatMap { text($0, path: path + ".label", name: "label", sink: &sink) }
+        return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
+    }
+
+    private func decodeSchedule(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Schedule?
+    {
+        guard case .object(let members) = node.kind else {
+            if case .null = node.kind { return nil }
+            sink.report(
+                .error, "schedule must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+            return nil
+        }
+        let fields = Fields(members: members, path: path, offset: node.offset)
+        checkKeys(fields, known: Self.scheduleKeys, what: "schedule", sink: &sink)
+        var schedule = Announcement.Schedule()
+        if let zone = string(fields, "timeZone", sink: &sink) {
+            if zone == Announcement.Schedule.localTimeZone || TimeZone(identifier: zone) != nil {
+                schedule.timeZone = zone
+            } else {
+                sink.report(
+                    .error,
+                    "timeZone \"\(zone)\" is not a known IANA time zone; use a name such as \"Europe/Berlin\", "
+                        + "\"UTC\" or \"local\"",
+                    path: path + ".timeZone", offset: fields["timeZone"]!.offset)
+            }
+        }
+        if let weekdaysNode = fields["weekdays"] {
+            let weekdaysPath = path + ".weekdays"
+            if case .array(let items) = weekdaysNode.kind {
+                var days: [Int] = []
+                for (index, item) in items.enumerated() {
+                    if case .number(let number) = item.kind, let day = Int(exactly: number), (1...7).contains(day) {
+                        days.append(day)
+                    } else {
+                        sink.report(
+                            .error, "weekdays holds 1 (Monday) to 7 (Sunday); found \(item.shortDescription)",
+                            path: JSONPath.element(weekdaysPath, index), offset: item.offset)
+                    }
+                }
+                if items.isEmpty {
+                    sink.report(
+                        .error, "weekdays is empty, so the announcement would never show; omit it for every day",
+                        path: weekdaysPath, offset: weekdaysNode.offset)
+                }
+                schedule.weekdays = days
+            } else {
+                sink.report(
+                    .error, "weekdays must be an array of numbers 1 (Monday) to 7 (Sunday); found "
+                        + weekdaysNode.typeDescription, path: weekdaysPath, offset: weekdaysNode.offset)
+            }
+        }
+        schedule.startTime = time(fields, "startTime", allowEndOfDay: false, sink: &sink)
+        schedule.endTime = time(fields, "endTime", allowEndOfDay: true, sink: &sink)
+        return schedule
+    }
+
+    private func decodeAudience(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Audience? {
+        guard case .object(let members) = node.kind else {
+            if case .null = node.kind { return nil }
+            sink.report(
+                .error, "audience must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+            return nil
+        }
+        let fields = Fields(members: members, path: path, offset: node.offset)
+        checkDuplicates(fields, sink: &sink)
+        var audience = Announcement.Audience()
+        for member in members where !Self.audienceKeys.contains(member.key) {
+            sink.report(
+                .warning,
+                "unknown audience key \"\(member.key)\"; this announcement will not show until the app understands it",
+                path: JSONPath.member(path, member.key), offset: member.keyOffset)
+            audience.unknownKeys[member.key] = member.value.value
+        }
+        if let platforms = stringList(fields, "platforms", sink: &sink) {
+            let known = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
+            for (index, platform) in platforms.enumerated() where !known.contains(platform.lowercased()) {
+                let list = Announcement.Audience.knownPlatforms.joined(separator: ", ")
+                sink.report(
+                    .warning, "platform \"\(platform)\" is not one AnnouncementKit runs on (\(list))",
+                    path: JSONPath.element(path + ".platforms", index),
+                    offset: elementOffset(fields["platforms"]!, index))
+            }
+            audience.platforms = platforms
+        }
+        audience.minAppVersion = version(fields, "minAppVersion", sink: &sink)
+        audience.maxAppVersion = version(fields, "maxAppVersion", sink: &sink)
+        audience.minOSVersion = version(fields, "minOSVersion", sink: &sink)
+        audience.maxOSVersion = version(fields, "maxOSVersion", sink: &sink)
+        for (low, high, name) in [
+            (audience.minAppVersion, audience.maxAppVersion, "AppVersion"),
+            (audience.minOSVersion, audience.maxOSVersion, "OSVersion"),
+        ] {
+            if let low, let high, high < low {
+                sink.report(
+                    .error, "max\(name) \(high) is below min\(name) \(low); no version would match",
+                    path: path + ".max\(name)", offset: fields["max\(name)"]!.offset)
+            }
+        }
+        if let locales = stringList(fields, "locales", sink: &sink) {
+            for (index, locale) in locales.enumerated() where !LanguageTag.isWellFormed(locale) {
+                sink.report(
+                    .error, "\"\(locale)\" is not a language tag; write tags such as \"de\" or \"fr-CA\"",
+                    path: JSONPath.element(path + ".locales", index), offset: elementOffset(fields["locales"]!, index))
+            }
+            audience.locales = locales
+        }
+        audience.segments = stringList(fields, "segments", sink: &sink)
+        if let percentage = number(fields, "rolloutPercentage", sink: &sink) {
+            if (0...100).contains(percentage) {
+                audience.rolloutPercentage = percentage
+            } else {
+                sink.report(
+                    .error, "rolloutPercentage must be between 0 and 100; found \(JSONWriter.format(number: percentage))",
+                    path: path + ".rolloutPercentage", offset: fields["rolloutPercentage"]!.offset)
+            }
+        }
+        audience.targeting = fields["targeting"]?.value
+        return audience
+    }
+
+    private func decodeFrequency(_ node: JSONNode, path: String, sink: inout DiagnosticSink)
+        -> Announcement.Frequency?
+    {
+        guard case .object(let members) = node.kind else {
+            if case .null = node.kind { return nil }
+            sink.report(
+                .error, "frequency must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+            return nil
+        }
+        let fields = Fields(members: members, path: path, offset: node.offset)
+        checkKeys(fields, known: Self.frequencyKeys, what: "frequency", sink: &sink)
+        return Announcement.Frequency(
+            maxImpressions: integer(fields, "maxImpressions", minimum: 1, sink: &sink),
+            minimumInterval: seconds(fields, "minimumInterval", allowZero: true, sink: &sink),
+            oncePerSession: bool(fields, "oncePerSession", sink: &sink) ?? false)
+    }
+
+    // MARK: - Fields
+
+    /// The members of one object, looked up by key; `null` reads as absent.
+    struct Fields {
+        let members: [JSONNode.Member]
+        let path: String
+        let offset: Int
+
+        subscript(key: String) -> JSONNode? {
+            for member in members where member.key == key {
+                if case .null = member.value.kind { return nil }
+                return member.value
+            }
+            return nil
+        }
+    }
+
+    /// The offset of element `index` of an array node (the array's own offset if it has none).
+    private func elementOffset(_ node: JSONNode, _ index: Int) -> Int {
+        guard case .array(let items) = node.kind, items.indices.contains(index) else { return node.offset }
+        return items[index].offset
+    }
+
+    private func checkDuplicates(_ fields: Fields, sink: inout DiagnosticSink) {
+        guard fields.members.count > 1 else { return }
+        var seen = Set<String>()
+        for member in fields.members where !seen.insert(member.key).inserted {
+            sink.report(
+                .error, "the key \"\(member.key)\" appears twice; keep one",
+                path: JSONPath.member(fields.path, member.key), offset: member.keyOffset)
+        }
+    }
+
+    private func checkKeys(_ fields: Fields, known: Set<String>, what: String, sink: inout DiagnosticSink) {
+        checkDuplicates(fields, sink: &sink)
+        for member in fields.members where !known.contains(member.key) {
+            sink.report(
+                .warning, "unknown \(what) field \"\(member.key)\" is ignored",
+                path: JSONPath.member(fields.path, member.key), offset: member.keyOffset)
+        }
+    }
+
+    private func mismatch(_ name: String, _ expected: String, _ node: JSONNode, _ path: String, _ sink: inout DiagnosticSink)
+    {
+        sink.report(
+            .error, "\(name) must be \(expected); found \(node.typeDescription == node.shortDescription ? node.typeDescription : "\(node.typeDescription) \(node.shortDescription)")",
+            path: path, offset: node.offset)
+    }
+
+    private func requiredString(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> String? {
+        guard fields[key] != nil else {
+            sink.report(
+                .error, "\"\(key)\" is missing; every announcement needs one", path: fields.path,
+                offset: fields.offset)
+            return nil
+        }
+        return string(fields, key, sink: &sink)
+    }
+
+    private func string(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> String? {
+        guard let node = fields[key] else { return nil }
+        guard case .string(let value) = node.kind else {
+            mismatch(key, "a string", node, JSONPath.member(fields.path, key), &sink)
+            return nil
+        }
+        return value
+    }
+
+    private func number(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Double? {
+        guard let node = fields[key] else { return nil }
+        guard case .number(let value) = node.kind else {
+            mismatch(key, "a number", node, JSONPath.member(fields.path, key), &sink)
+            return nil
+        }
+        return value
+    }
+
+    private func integer(_ fields: Fields, _ key: String, minimum: Int? = nil, sink: inout DiagnosticSink) -> Int? {
+        guard let node = fields[key] else { return nil }
+        let path = JSONPath.member(fields.path, key)
+        guard case .number(let value) = node.kind, let integer = Int(exactly: value),
+            abs(value) <= 9_007_199_254_740_991
+        else {
+            mismatch(key, "an integer", node, path, &sink)
+            return nil
+        }
+        if let minimum, integer < minimum {
+            sink.report(.error, "\(key) must be at least \(minimum); found \(integer)", path: path, offset: node.offset)
+            return nil
+        }
+        return integer
+    }
+
+    private func seconds(_ fields: Fields, _ key: String, allowZero: Bool, sink: inout DiagnosticSink)
+        -> TimeInterval?
+    {
+        guard let value = number(fields, key, sink: &sink) else { return nil }
+        guard allowZero ? value >= 0 : value > 0 else {
+            sink.report(
+                .error,
+                "\(key) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
+                    + "found \(JSONWriter.format(number: value))",
+                path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+            return nil
+        }
+        return value
+    }
+
+    private func bool(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Bool? {
+        guard let node = fields[key] else { return nil }
+        guard case .bool(let value) = node.kind else {
+            mismatch(key, "true or false", node, JSONPath.member(fields.path, key), &sink)
+            return nil
+        }
+        return value
+    }
+
+    private func stringList(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> [String]? {
+        guard let node = fields[key] else { return nil }
+        let path = JSONPath.member(fields.path, key)
+        guard case .array(let items) = node.kind else {
+            mismatch(key, "an array of strings", node, path, &sink)
+            return nil
+        }
+        var values: [String] = []
+        for (index, item) in items.enumerated() {
+            if case .string(let value) = item.kind, !value.isEmpty {
+                values.append(value)
+            } else {
+                mismatch("each entry of \(key)", "a non-empty string", item, JSONPath.element(path, index), &sink)
+            }
+        }
+        if items.isEmpty {
+            sink.report(
+                .error, "\(key) is empty, so nothing would match; omit it to leave it unrestricted", path: path,
+                offset: node.offset)
+        }
+        return values
+    }
+
+    private func date(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Date? {
+        guard let text = string(fields, key, sink: &sink) else { return nil }
+        do {
+            return try Timestamp.parse(text)
+        } catch {
+            sink.report(
+                .error, "\(key) \(JSONWriter.quote(text)) \(error)", path: JSONPath.member(fields.path, key),
+                offset: fields[key]!.offset)
+            return nil
+        }
+    }
+
+    private func time(_ fields: Fields, _ key: String, allowEndOfDay: Bool, sink: inout DiagnosticSink) -> TimeOfDay?
+    {
+        guard let text = string(fields, key, sink: &sink) else { return nil }
+        if let time = TimeOfDay(text), allowEndOfDay || time.hour < 24 { return time }
+        sink.report(
+            .error, "\(key) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to 23:59",
+            path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+        return nil
+    }
+
+    private func version(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> SemanticVersion? {
+        guard let text = string(fields, key, sink: &sink) else { return nil }
+        if let version = SemanticVersion(text) { return version }
+        sink.report(
+            .error, "\(key) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
+            path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+        return nil
+    }
+
+    private func requiredText(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> LocalizedText? {
+        guard let node = fields[key] else {
+            sink.report(
+                .error, "\"\(key)\" is missing; every announcement needs one", path: fields.path,
+                offset: fields.offset)
+            return nil
+        }
+        return text(node, path: JSONPath.member(fields.path, key), name: key, sink: &sink)
+    }
+
+    /// A string, or an object of language tag → string that has the feed's default locale.
+    private func text(_ node: JSONNode, path: String, name: String, sink: inout DiagnosticSink) -> LocalizedText? {
+        switch node.kind {
+        case .string(let value):
+            guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                sink.report(.error, "\(name) must not be empty", path: path, offset: node.offset)
+                return nil
+            }
+            return LocalizedText(value)
+        case .object(let members):
+            let errorsBefore = sink.errorCount
+            checkDuplicates(Fields(members: members, path: path, offset: node.offset), sink: &sink)
+            var translations: [String: String] = [:]
+            for member in members {
+                let memberPath = JSONPath.member(path, member.key)
+                if !LanguageTag.isWellFormed(member.key) {
+                    sink.report(
+                        .error,
+                        "\"\(member.key)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
+                        path: memberPath, offset: member.keyOffset)
+                }
+                guard case .string(let value) = member.value.kind,
+                    !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                else {
+                    mismatch("the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath, &sink)
+                    continue
+                }
+                translations[member.key] = value
+            }
+            let text = LocalizedText(translations)
+            let defaultTag = LanguageTag.normalized(defaultLocale)
+            if !members.contains(where: { LanguageTag.normalized($0.key) == defaultTag }) {
+                sink.report(
+                    .error,
+                    "\(name) has no \"\(defaultLocale)\" text; the feed's defaultLocale is the fallback for every "
+                        + "other language, so add it",
+                    path: path, offset: node.offset)
+            }
+            return sink.errorCount == errorsBefore ? text : nil
+        default:
+            mismatch(name, "a string or an object of language tag to string", node, path, &sink)
+            return nil
+        }
+    }
+}

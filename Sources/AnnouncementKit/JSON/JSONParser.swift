@@ -1,0 +1,384 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that records the offset of every value.
+///
+/// The input must already be valid UTF-8 (see ``UTF8Validation``). Nesting is limited so that
+/// hostile input cannot exhaust the stack.
+struct JSONParser {
+    /// Why the bytes are not JSON, and where.
+    struct Failure: Error, Sendable, Equatable {
+        var message: String
+        var offset: Int
+    }
+
+    /// Deepest nesting of arrays and objects accepted.
+    static let maximumDepth = 256
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index: Int
+    private var depth = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.bytes = bytes
+        self.index = start
+    }
+
+    /// Parses one JSON text that fills `bytes` from `start`, allowing surrounding whitespace.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) throws(Failure) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, start: start)
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else {
+            throw Failure(message: "the document is empty; expected a JSON object", offset: parser.index)
+        }
+        let node = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw Failure(
+                message: "unexpected \(parser.describeByte(at: parser.index)) after the end of the JSON value",
+                offset: parser.index)
+        }
+        return node
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue() throws(Failure) -> JSONNode {
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends too early; expected a value", offset: index)
+        }
+        let start = index
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return JSONNode(kind: .string(try parseString()), offset: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONNode(kind: .bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONNode(kind: .bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONNode(kind: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(kind: .number(try parseNumber()), offset: start)
+        default:
+            throw Failure(message: "unexpected \(describeByte(at: index)); expected a JSON value", offset: index)
+        }
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw Failure(message: "arrays and objects are nested more than \(Self.maximumDepth) deep", offset: index)
+        }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONNode {
+        let start = index
+        try enter()
+        index += 1
+        var members: [JSONNode.Member] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return JSONNode(kind: .object(members), offset: start)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw Failure(message: "the JSON ends inside an object; expected a key or '}'", offset: index)
+            }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw Failure(
+                    message: "unexpected \(describeByte(at: index)); expected a quoted key", offset: index)
+            }
+            let keyOffset = index
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw Failure(message: "expected ':' after the key \(JSONWriter.quote(key))", offset: index)
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw Failure(message: "the JSON ends inside an object; expected ',' or '}'", offset: index)
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                depth -= 1
+                return JSONNode(kind: .object(members), offset: start)
+            }
+            throw Failure(message: "unexpected \(describeByte(at: index)); expected ',' or '}'", offset: index)
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONNode {
+        let start = index
+        try enter()
+        index += 1
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return JSONNode(kind: .array(items), offset: start)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw Failure(message: "the JSON ends inside an array; expected ',' or ']'", offset: index)
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                depth -= 1
+                return JSONNode(kind: .array(items), offset: start)
+            }
+            throw Failure(message: "unexpected \(describeByte(at: index)); expected ',' or ']'", offset: index)
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
+        let count = literal.utf8CodeUnitCount
+        let start = index
+        var matched = index + count <= bytes.count
+        if matched {
+            let pointer = literal.utf8Start
+            for offset in 0..<count where bytes[start + offset] != pointer[offset] {
+                matched = false
+                break
+            }
+        }
+        guard matched else {
+            throw Failure(message: "unexpected \(describeByte(at: index)); expected a JSON value", offset: index)
+        }
+        index += count
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString() throws(Failure) -> String {
+        let start = index
+        index += 1
+        let contentStart = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                index += 1
+                return String(decoding: slice, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 {
+                throw Failure(
+                    message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
+            }
+            index += 1
+        }
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
+        }
+        var scratch = [UInt8](UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: scratch, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &scratch)
+            case 0..<0x20:
+                throw Failure(
+                    message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
+            default:
+                scratch.append(byte)
+                index += 1
+            }
+        }
+        throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
+    }
+
+    private mutating func parseEscape(into scratch: inout [UInt8]) throws(Failure) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends inside an escape sequence", offset: escapeStart)
+        }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): scratch.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): scratch.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): scratch.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4(escapeStart: escapeStart)
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw Failure(message: "\\u escape is an unpaired high surrogate", offset: escapeStart)
+                }
+                index += 2
+                let low = try parseHex4(escapeStart: escapeStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw Failure(message: "\\u escape is an unpaired high surrogate", offset: escapeStart)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw Failure(message: "\\u escape is an unpaired low surrogate", offset: escapeStart)
+            }
+            appendUTF8(scalar, to: &scratch)
+        default:
+            throw Failure(
+                message: "invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", offset: escapeStart)
+        }
+    }
+
+    private mutating func parseHex4(escapeStart: Int) throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else {
+            throw Failure(message: "\\u must be followed by four hex digits", offset: escapeStart)
+        }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw Failure(message: "\\u must be followed by four hex digits", offset: escapeStart)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func appendUTF8(_ scalar: UInt32, to scratch: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            scratch.append(UInt8(scalar))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | (scalar >> 6)))
+            scratch.append(UInt8(0x80 | (scalar & 0x3F)))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | (scalar >> 12)))
+            scratch.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (scalar & 0x3F)))
+        default:
+            scratch.append(UInt8(0xF0 | (scalar >> 18)))
+            scratch.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+            scratch.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (scalar & 0x3F)))
+        }
+    }
+
+    // MARK: - Numbers
+
+    private mutating func parseNumber() throws(Failure) -> Double {
+        let start = index
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw Failure(message: "a number needs digits after '-'", offset: start)
+        }
+        var integer: UInt64 = 0
+        var digits = 0
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw Failure(message: "numbers must not have leading zeros", offset: start)
+            }
+            digits = 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) {
+                if digits < 18 { integer = integer * 10 + UInt64(bytes[index] - UInt8(ascii: "0")) }
+                digits += 1
+                index += 1
+            }
+        }
+        var isSimple = digits <= 15
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isSimple = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw Failure(message: "a number needs digits after '.'", offset: start)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isSimple = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw Failure(message: "a number needs digits in its exponent", offset: start)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if isSimple {
+            let magnitude = Double(integer)
+            return negative ? -magnitude : magnitude
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(message: "the number \(text) is out of range", offset: start)
+        }
+        return value
+    }
+
+    // MARK: - Helpers
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    }
+
+    private func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte >= 0x80 {
+            // Decode the whole scalar for the message.
+            var end = offset + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80, end - offset < 4 { end += 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+            return "'\(text)'"
+        }
+        return "byte \(hex(byte))"
+    }
+}

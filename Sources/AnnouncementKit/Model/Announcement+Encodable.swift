@@ -1,0 +1,126 @@
+import Foundation
+
+// Encoding writes the feed format back: decoding the output with `FeedDecoder` gives equal values.
+// Fields at their defaults are left out, as a feed author would write them.
+
+extension AnnouncementFeed: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, defaultLocale, announcements
+    }
+
+    /// Encodes the feed in the v1 feed format.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(defaultLocale, forKey: .defaultLocale)
+        try container.encode(announcements, forKey: .announcements)
+    }
+}
+
+extension Announcement: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
+        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+    }
+
+    /// Encodes the announcement as a feed item.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        if revision != 0 { try container.encode(revision, forKey: .revision) }
+        try container.encode(title, forKey: .title)
+        try container.encode(message, forKey: .message)
+        try container.encode(style, forKey: .style)
+        try container.encodeIfPresent(action, forKey: .action)
+        try container.encode(priority, forKey: .priority)
+        try container.encodeIfPresent(startDate.map(Timestamp.format), forKey: .startDate)
+        try container.encodeIfPresent(endDate.map(Timestamp.format), forKey: .endDate)
+        try container.encodeIfPresent(schedule, forKey: .schedule)
+        try container.encode(isDismissible, forKey: .isDismissible)
+        try container.encodeIfPresent(dismissFor, forKey: .dismissFor)
+        try container.encode(targetAudience, forKey: .targetAudience)
+        try container.encodeIfPresent(audience, forKey: .audience)
+        try container.encodeIfPresent(frequency, forKey: .frequency)
+        try container.encodeIfPresent(placements, forKey: .placements)
+        try container.encodeIfPresent(autoDismissAfter, forKey: .autoDismissAfter)
+    }
+}
+
+extension LocalizedText: Encodable {
+    /// Encodes a plain string, or an object of language tag → string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let plain {
+            try container.encode(plain)
+        } else {
+            try container.encode(translations ?? [:])
+        }
+    }
+}
+
+extension Announcement.Action: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case type, value, label
+    }
+
+    /// Encodes `type`, `value` and `label`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(label, forKey: .label)
+    }
+}
+
+extension Announcement.Schedule: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case timeZone, weekdays, startTime, endTime
+    }
+
+    /// Encodes the schedule with times as `HH:mm`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(weekdays, forKey: .weekdays)
+        try container.encodeIfPresent(startTime?.description, forKey: .startTime)
+        try container.encodeIfPresent(endTime?.description, forKey: .endTime)
+    }
+}
+
+extension Announcement.Audience: Encodable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Encodes every key that is set, unknown keys included, so nothing is lost.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, value) in unknownKeys { try container.encode(value, forKey: Key(stringValue: key)) }
+        try container.encodeIfPresent(platforms, forKey: Key(stringValue: "platforms"))
+        try container.encodeIfPresent(minAppVersion?.description, forKey: Key(stringValue: "minAppVersion"))
+        try container.encodeIfPresent(maxAppVersion?.description, forKey: Key(stringValue: "maxAppVersion"))
+        try container.encodeIfPresent(minOSVersion?.description, forKey: Key(stringValue: "minOSVersion"))
+        try container.encodeIfPresent(maxOSVersion?.description, forKey: Key(stringValue: "maxOSVersion"))
+        try container.encodeIfPresent(locales, forKey: Key(stringValue: "locales"))
+        try container.encodeIfPresent(segments, forKey: Key(stringValue: "segments"))
+        try container.encodeIfPresent(rolloutPercentage, forKey: Key(stringValue: "rolloutPercentage"))
+        try container.encodeIfPresent(targeting, forKey: Key(stringValue: "targeting"))
+    }
+}
+
+extension Announcement.Frequency: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case maxImpressions, minimumInterval, oncePerSession
+    }
+
+    /// Encodes the caps that are set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(maxImpressions, forKey: .maxImpressions)
+        try container.encodeIfPresent(minimumInterval, forKey: .minimumInterval)
+        if oncePerSession { try container.encode(true, forKey: .oncePerSession) }
+    }
+}

@@ -1,0 +1,117 @@
+public import Foundation
+
+/// One announcement: a banner with a title, a message, a style and an optional action, plus the
+/// rules that say when, where and to whom it shows.
+///
+/// Announcements come from a feed (see ``FeedDecoder``) or are written in code:
+///
+/// ```swift
+/// let maintenance = Announcement(
+///     id: "maintenance-2026-12-05",
+///     title: "Scheduled Maintenance",
+///     message: "We'll be down Saturday 2-4 AM UTC.",
+///     style: .warning,
+///     action: .url("https://status.example.com", label: "Status"),
+///     priority: 100,
+///     isDismissible: false
+/// )
+/// ```
+public struct Announcement: Sendable, Hashable, Identifiable {
+    /// Identity for dismissal, impressions and de-duplication; never empty.
+    public var id: String
+    /// Bump it to show a changed announcement again to people who dismissed an earlier revision.
+    public var revision: Int
+    /// The banner's title, plain or localized.
+    public var title: LocalizedText
+    /// The banner's message, plain or localized.
+    public var message: LocalizedText
+    /// How the banner looks and how urgent it is.
+    public var style: Style
+    /// What tapping the banner's button does; `nil` shows no action button.
+    public var action: Action?
+    /// Higher shows first; equal priorities keep feed order.
+    public var priority: Int
+    /// The first instant at which the announcement may show; `nil` means it already may.
+    public var startDate: Date?
+    /// The instant from which the announcement no longer shows (exclusive); `nil` means never ends.
+    public var endDate: Date?
+    /// A recurring window inside `[startDate, endDate)`, such as weekdays 09:00–17:00 in Berlin.
+    public var schedule: Schedule?
+    /// `false` shows no close button and makes dismissal refuse.
+    public var isDismissible: Bool
+    /// How many seconds a dismissal lasts; `nil` means for good (for this ``revision``).
+    public var dismissFor: TimeInterval?
+    /// A segment name; `"all"` matches everyone.
+    public var targetAudience: String
+    /// Targeting by platform, versions, locale, segments, rollout and rules.
+    public var audience: Audience?
+    /// Impression caps.
+    public var frequency: Frequency?
+    /// Names of the screens where it may show; `nil` means every placement.
+    public var placements: [String]?
+    /// A presentation hint: hide (not dismiss) the banner after this many seconds.
+    public var autoDismissAfter: TimeInterval?
+
+    /// Creates an announcement; every parameter after `message` has the feed format's default.
+    public init(
+        id: String,
+        revision: Int = 0,
+        title: LocalizedText,
+        message: LocalizedText,
+        style: Style = .info,
+        action: Action? = nil,
+        priority: Int = 0,
+        startDate: Date? = nil,
+        endDate: Date? = nil,
+        schedule: Schedule? = nil,
+        isDismissible: Bool = true,
+        dismissFor: TimeInterval? = nil,
+        targetAudience: String = Announcement.everyone,
+        audience: Audience? = nil,
+        frequency: Frequency? = nil,
+        placements: [String]? = nil,
+        autoDismissAfter: TimeInterval? = nil
+    ) {
+        self.id = id
+        self.revision = revision
+        self.title = title
+        self.message = message
+        self.style = style
+        self.action = action
+        self.priority = priority
+        self.startDate = startDate
+        self.endDate = endDate
+        self.schedule = schedule
+        self.isDismissible = isDismissible
+        self.dismissFor = dismissFor
+        self.targetAudience = targetAudience
+        self.audience = audience
+        self.frequency = frequency
+        self.placements = placements
+        self.autoDismissAfter = autoDismissAfter
+    }
+
+    /// Creates an announcement from plain strings, with the fields of the original template.
+    ///
+    /// Code written against the template's initializer compiles unchanged and means the same.
+    public init(
+        id: String,
+        title: String,
+        message: String,
+        style: Style = .info,
+        action: Action? = nil,
+        priority: Int = 0,
+        startDate: Date? = nil,
+        endDate: Date? = nil,
+        isDismissible: Bool = true,
+        targetAudience: String = Announcement.everyone
+    ) {
+        self.init(
+            id: id, title: LocalizedText(title), message: LocalizedText(message), style: style, action: action,
+            priority: priority, startDate: startDate, endDate: endDate, isDismissible: isDismissible,
+            targetAudience: targetAudience)
+    }
+
+    /// The `targetAudience` that matches everyone.
+    public static let everyone = "all"
+}

@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         .testTarget(name: "AnnouncementKitTests", dependencies: ["AnnouncementKit"]),
-        .testTarget(name: "AnnounceCLITests", dependencies: ["AnnounceCLI", "AnnouncementKit"]),
+        .testTarget(name: "AnnounceCLITests", dependencies: ["AnnounceCLI", "AnnouncementKit", "announce"]),
     ],
     swiftLanguageModes: [.v6]
 )

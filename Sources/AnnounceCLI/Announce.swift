@@ -75,8 +75,9 @@ public enum Announce {
             }
             return CommandResult(standardOutput: overview)
         case "--version":
-            return CommandResult(standardOutput: "announce \(version) (feed schemaVersion "
-                + "\(AnnouncementFeed.supportedSchemaVersion))\n")
+            return CommandResult(
+                standardOutput: "announce \(version) (feed schemaVersion "
+                    + "\(AnnouncementFeed.supportedSchemaVersion))\n")
         default:
             break
         }

@@ -136,7 +136,8 @@ enum ArgumentParser {
                 index += 1
             } else {
                 let choices = option.allowedValues.map { " (\($0.joined(separator: " or ")))" } ?? ""
-                throw UsageError(message: "option '\(name)' needs a value: \(name) \(valueName)\(choices)", hint: helpHint)
+                throw UsageError(
+                    message: "option '\(name)' needs a value: \(name) \(valueName)\(choices)", hint: helpHint)
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 throw UsageError(

@@ -122,8 +122,7 @@ enum FeedSchema {
                     {
                       "type": "string",
                       "maxLength": 2048,
-                      "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
-                      "description": "The URL to open."
+                      "description": "The URL to open; unused for dismiss."
                     }
                   ]
                 },
@@ -159,7 +158,12 @@ enum FeedSchema {
                       "value": {
                         "type": "string",
                         "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[^/?#]+",
-                        "description": "https only; plain http only for apps that opt in."
+                        "description": "https only; plain http only for apps that opt in.",
+                        "allOf": [
+                          {
+                            "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$"
+                          }
+                        ]
                       }
                     }
                   }
@@ -185,7 +189,12 @@ enum FeedSchema {
                         "pattern": "^[A-Za-z][A-Za-z0-9+.-]*:",
                         "not": {
                           "pattern": "^([Jj][Aa][Vv][Aa][Ss][Cc][Rr][Ii][Pp][Tt]|[Vv][Bb][Ss][Cc][Rr][Ii][Pp][Tt]|[Dd][Aa][Tt][Aa]|[Ff][Ii][Ll][Ee]|[Hh][Tt][Tt][Pp][Ss]?):"
-                        }
+                        },
+                        "allOf": [
+                          {
+                            "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$"
+                          }
+                        ]
                       }
                     }
                   }

@@ -1,4 +1,4 @@
 #if canImport(SwiftUI)
-// AnnouncementKitUI is the SwiftUI layer over AnnouncementKit; importing it brings the core along.
-@_exported public import AnnouncementKit
+    // AnnouncementKitUI is the SwiftUI layer over AnnouncementKit; importing it brings the core along.
+    @_exported public import AnnouncementKit
 #endif

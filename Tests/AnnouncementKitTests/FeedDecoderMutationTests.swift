@@ -62,7 +62,8 @@ struct FeedDecoderMutationTests {
 
     /// Line and column (in Unicode scalars) of the only occurrence of `snippet`.
     static func position(of snippet: String, in text: String) -> (line: Int, column: Int)? {
-        guard let range = text.range(of: snippet), text.range(of: snippet, range: range.upperBound..<text.endIndex) == nil
+        guard let range = text.range(of: snippet),
+            text.range(of: snippet, range: range.upperBound..<text.endIndex) == nil
         else { return nil }
         let before = text[..<range.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1

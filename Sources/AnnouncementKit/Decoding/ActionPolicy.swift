@@ -33,8 +33,7 @@ public struct ActionPolicy: Sendable, Hashable {
         if length > Self.maximumLength {
             return "is \(length) characters long; at most \(Self.maximumLength) are allowed"
         }
-        if value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
-        {
+        if value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
             return "contains whitespace or control characters; percent-encode them"
         }
         guard let scheme = Self.scheme(of: value) else {

@@ -114,7 +114,8 @@ struct AnnouncementNodeDecoder {
         guard case .object(let members) = node.kind else {
             if case .null = node.kind { return nil }
             sink.report(
-                .error, "action must be an object like {\"type\": \"url\", \"value\": \"https://…\"}; found "
+                .error,
+                "action must be an object like {\"type\": \"url\", \"value\": \"https://…\"}; found "
                     + node.typeDescription, path: path, offset: node.offset)
             return nil
         }
@@ -149,8 +150,7 @@ struct AnnouncementNodeDecoder {
         return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
     }
 
-    private func decodeSchedule(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Schedule?
-    {
+    private func decodeSchedule(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Schedule? {
         guard case .object(let members) = node.kind else {
             if case .null = node.kind { return nil }
             sink.report(
@@ -192,7 +192,8 @@ struct AnnouncementNodeDecoder {
                 schedule.weekdays = days
             } else {
                 sink.report(
-                    .error, "weekdays must be an array of numbers 1 (Monday) to 7 (Sunday); found "
+                    .error,
+                    "weekdays must be an array of numbers 1 (Monday) to 7 (Sunday); found "
                         + weekdaysNode.typeDescription, path: weekdaysPath, offset: weekdaysNode.offset)
             }
         }
@@ -257,7 +258,8 @@ struct AnnouncementNodeDecoder {
                 audience.rolloutPercentage = percentage
             } else {
                 sink.report(
-                    .error, "rolloutPercentage must be between 0 and 100; found \(JSONWriter.format(number: percentage))",
+                    .error,
+                    "rolloutPercentage must be between 0 and 100; found \(JSONWriter.format(number: percentage))",
                     path: path + ".rolloutPercentage", offset: fields["rolloutPercentage"]!.offset)
             }
         }
@@ -324,10 +326,12 @@ struct AnnouncementNodeDecoder {
         }
     }
 
-    private func mismatch(_ name: String, _ expected: String, _ node: JSONNode, _ path: String, _ sink: inout DiagnosticSink)
-    {
+    private func mismatch(
+        _ name: String, _ expected: String, _ node: JSONNode, _ path: String, _ sink: inout DiagnosticSink
+    ) {
         sink.report(
-            .error, "\(name) must be \(expected); found \(node.typeDescription == node.shortDescription ? node.typeDescription : "\(node.typeDescription) \(node.shortDescription)")",
+            .error,
+            "\(name) must be \(expected); found \(node.typeDescription == node.shortDescription ? node.typeDescription : "\(node.typeDescription) \(node.shortDescription)")",
             path: path, offset: node.offset)
     }
 
@@ -434,8 +438,7 @@ struct AnnouncementNodeDecoder {
         }
     }
 
-    private func time(_ fields: Fields, _ key: String, allowEndOfDay: Bool, sink: inout DiagnosticSink) -> TimeOfDay?
-    {
+    private func time(_ fields: Fields, _ key: String, allowEndOfDay: Bool, sink: inout DiagnosticSink) -> TimeOfDay? {
         guard let text = string(fields, key, sink: &sink) else { return nil }
         if let time = TimeOfDay(text), allowEndOfDay || time.hour < 24 { return time }
         sink.report(

@@ -163,8 +163,9 @@ public struct FeedDecoder: Sendable {
         let rejectedItems = rejected.map { record in
             let itemPath = record.path
             let errors = diagnostics[record.firstDiagnostic...].filter {
-                $0.severity == .error && ($0.path == itemPath || $0.path.hasPrefix(itemPath + ".")
-                    || $0.path.hasPrefix(itemPath + "["))
+                $0.severity == .error
+                    && ($0.path == itemPath || $0.path.hasPrefix(itemPath + ".")
+                        || $0.path.hasPrefix(itemPath + "["))
             }
             return RejectedAnnouncement(index: record.index, id: record.id, path: itemPath, errors: errors)
         }

@@ -129,7 +129,8 @@ public enum Timestamp {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
+        var text =
+            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
             + pad(secondOfDay % 3600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
         if fraction > 0 {
             var digits = String(Int((fraction * 1e9).rounded()))

@@ -24,6 +24,8 @@ struct SourceLocator {
         }
         var column = 1
         var index = starts[low]
+        // A byte order mark is invisible in editors: it takes no column.
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, offset) }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1

@@ -26,7 +26,8 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
             case (.numeric(let left), .numeric(let right)): left < right
             case (.numeric, .alphanumeric): true
             case (.alphanumeric, .numeric): false
-            case (.alphanumeric(let left), .alphanumeric(let right)): Array(left.utf8).lexicographicallyPrecedes(right.utf8)
+            case (.alphanumeric(let left), .alphanumeric(let right)):
+                Array(left.utf8).lexicographicallyPrecedes(right.utf8)
             }
         }
     }
@@ -43,8 +44,9 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     public let build: [String]
 
     /// Creates a version from its parts.
-    public init(major: UInt64, minor: UInt64 = 0, patch: UInt64 = 0, prerelease: [Identifier] = [], build: [String] = [])
-    {
+    public init(
+        major: UInt64, minor: UInt64 = 0, patch: UInt64 = 0, prerelease: [Identifier] = [], build: [String] = []
+    ) {
         self.major = major
         self.minor = minor
         self.patch = patch

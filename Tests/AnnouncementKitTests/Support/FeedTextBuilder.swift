@@ -74,7 +74,8 @@ struct FeedTextBuilder {
             switch step {
             case .index(let index): return "\(path)[\(index)]"
             case .key(let key):
-                let plain = key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                let plain =
+                    key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
                     && !(key.first?.isNumber ?? true)
                 return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
             }

@@ -3,7 +3,10 @@ enum MutationFixture {
     static let items: [FixtureValue] = [
         .object([
             ("id", .string("maintenance")),
-            ("title", .object([("de", .string("Grüße zur Wartung – 日本")), ("en", .string("Maintenance"))], inline: true)),
+            (
+                "title",
+                .object([("de", .string("Grüße zur Wartung – 日本")), ("en", .string("Maintenance"))], inline: true)
+            ),
             ("message", .string("Down Saturday 2-4 AM UTC.")),
             ("style", .string("warning")),
             (
@@ -128,7 +131,6 @@ struct Mutation: Sendable, CustomStringConvertible {
     }
 }
 
-
 extension Mutation {
     /// A wrong value per field kind, with the words the error must use.
     private static let wrongValues: [String: (raw: String, message: String)] = [
@@ -163,7 +165,8 @@ extension Mutation {
                 guard let kind = kinds[dotted], let wrong = wrongValues[kind] else { continue }
                 let steps = dotted.split(separator: ".").map { PathStep.key(String($0)) }
                 mutations.append(
-                    Mutation("\(dotted) of the wrong type", item: index, steps, .set(wrong.raw), message: wrong.message))
+                    Mutation("\(dotted) of the wrong type", item: index, steps, .set(wrong.raw), message: wrong.message)
+                )
             }
         }
         return mutations
@@ -173,7 +176,8 @@ extension Mutation {
         guard case .object(let members, _) = value else { return [] }
         return members.flatMap { key, member -> [String] in
             let dotted = prefix.isEmpty ? key : prefix + "." + key
-            let nested = ["action", "schedule", "frequency", "audience"].contains(dotted)
+            let nested =
+                ["action", "schedule", "frequency", "audience"].contains(dotted)
                 ? fieldPaths(of: member, prefix: dotted) : []
             return [dotted] + nested
         }
@@ -194,7 +198,8 @@ extension Mutation {
     static var duplicateIDs: [Mutation] {
         (1..<MutationFixture.items.count).map { index in
             Mutation(
-                "duplicate id", item: index, [.key("id")], .set("\"maintenance\""), message: "duplicate id \"maintenance\"")
+                "duplicate id", item: index, [.key("id")], .set("\"maintenance\""),
+                message: "duplicate id \"maintenance\"")
         }
     }
 
@@ -202,21 +207,28 @@ extension Mutation {
     static var badValues: [Mutation] {
         let action: [PathStep] = [.key("action"), .key("value")]
         return [
-            Mutation("date without zone", item: 0, [.key("startDate")], .set("\"2026-12-04T06:00:00\""), message: "no time zone"),
-            Mutation("date not ISO 8601", item: 0, [.key("startDate")], .set("\"04/12/2026\""), message: "not an ISO 8601"),
-            Mutation("February 30", item: 0, [.key("endDate")], .set("\"2026-02-30T00:00:00Z\""), message: "not a real date"),
+            Mutation(
+                "date without zone", item: 0, [.key("startDate")], .set("\"2026-12-04T06:00:00\""),
+                message: "no time zone"),
+            Mutation(
+                "date not ISO 8601", item: 0, [.key("startDate")], .set("\"04/12/2026\""), message: "not an ISO 8601"),
+            Mutation(
+                "February 30", item: 0, [.key("endDate")], .set("\"2026-02-30T00:00:00Z\""), message: "not a real date"),
             Mutation(
                 "end before start", item: 0, [.key("endDate")], .set("\"2026-12-04T05:59:59Z\""),
                 message: "is not after startDate"),
             Mutation("javascript URL", item: 0, action, .set("\"javascript:alert(1)\""), message: "never allowed"),
-            Mutation("JavaScript URL in capitals", item: 0, action, .set("\"JavaScript:alert(1)\""), message: "never allowed"),
+            Mutation(
+                "JavaScript URL in capitals", item: 0, action, .set("\"JavaScript:alert(1)\""), message: "never allowed"
+            ),
             Mutation("data URL", item: 0, action, .set("\"data:text/html,hi\""), message: "never allowed"),
             Mutation("file URL", item: 0, action, .set("\"file:///etc/passwd\""), message: "never allowed"),
             Mutation("plain http", item: 0, action, .set("\"http://status.example.com\""), message: "plain http"),
             Mutation("URL without host", item: 0, action, .set("\"https:///path\""), message: "no host"),
             Mutation("URL with a space", item: 0, action, .set("\"https://example.com/a b\""), message: "whitespace"),
             Mutation(
-                "URL too long", item: 0, action, .set("\"https://example.com/" + String(repeating: "a", count: 2030) + "\""),
+                "URL too long", item: 0, action,
+                .set("\"https://example.com/" + String(repeating: "a", count: 2030) + "\""),
                 message: "at most 2048"),
             Mutation("deep link to the web", item: 1, action, .set("\"https://example.com\""), message: "type url"),
             Mutation("deep link without scheme", item: 1, action, .set("\"settings\""), message: "no scheme"),
@@ -245,7 +257,8 @@ extension Mutation {
                 "weekday 8", item: 1, [.key("schedule"), .key("weekdays")], .set("[1, 8]"),
                 expectedPath: [.key("schedule"), .key("weekdays"), .index(1)], anchor: .text("8]"),
                 message: "1 (Monday) to 7 (Sunday)"),
-            Mutation("time 25:00", item: 1, [.key("schedule"), .key("startTime")], .set("\"25:00\""), message: "not a time"),
+            Mutation(
+                "time 25:00", item: 1, [.key("schedule"), .key("startTime")], .set("\"25:00\""), message: "not a time"),
             Mutation(
                 "unknown time zone", item: 1, [.key("schedule"), .key("timeZone")], .set("\"Mars/Olympus\""),
                 message: "not a known IANA time zone"),

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Files kept with the tests, found relative to this source file so tests run from any directory.
+enum Fixtures {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func url(_ relativePath: String) -> URL {
+        repositoryRoot.appendingPathComponent(relativePath)
+    }
+
+    static func data(_ relativePath: String) throws -> Data {
+        try Data(contentsOf: url(relativePath))
+    }
+
+    /// The JSON files in a fixture folder, sorted by name.
+    static func files(in folder: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: url(folder), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
+
+extension Fixtures {
+    /// The built `announce` executable, next to the test bundle.
+    static var announceExecutable: URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            repositoryRoot.appendingPathComponent(".build/debug"),
+        ]
+        return candidates.map { $0.appendingPathComponent("announce") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs a program and collects its output and exit status.
+    static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil)
+        throws -> (status: Int32, standardOutput: String, standardError: String)
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let error = Pipe()
+        let inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = inputPipe
+        try process.run()
+        if let input { inputPipe.fileHandleForWriting.write(input) }
+        try inputPipe.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a large output cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}

@@ -1,0 +1,38 @@
+import AnnouncementKit
+import Testing
+
+@Suite("Semantic versions")
+struct SemanticVersionTests {
+    @Test(
+        "lenient forms read as full versions",
+        arguments: [
+            ("2.5", "2.5.0"), ("v2.5.1", "2.5.1"), ("V3", "3.0.0"), ("1.0.0-beta.2+exp.sha", "1.0.0-beta.2+exp.sha"),
+            ("17", "17.0.0"), ("0.0.0", "0.0.0"),
+        ])
+    func parsing(text: String, canonical: String) throws {
+        #expect(try #require(SemanticVersion(text)).description == canonical)
+    }
+
+    @Test(
+        "malformed versions are refused",
+        arguments: [
+            "", "v", "1.2.3.4", "1..2", "01.2", "1.2.x", "1.2.3-", "1.2.3-01", "1.2.3+", "1.2.3-a..b", "two", " 1.2",
+        ])
+    func refused(text: String) {
+        #expect(SemanticVersion(text) == nil)
+    }
+
+    @Test("precedence follows SemVer 2.0 (the specification's own ordering example)")
+    func precedence() throws {
+        let ordered = [
+            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11",
+            "1.0.0-rc.1", "1.0.0", "1.0.1", "1.1.0", "2.0.0", "2.10.0", "10.0.0",
+        ].map { SemanticVersion($0)! }
+        for (lower, higher) in zip(ordered, ordered.dropFirst()) {
+            #expect(lower < higher, "\(lower) < \(higher)")
+            #expect(!(higher < lower))
+        }
+        #expect(SemanticVersion("1.0.0+build.1") == SemanticVersion("1.0.0+build.2"))
+        #expect(SemanticVersion("2.5") == SemanticVersion("v2.5.0"))
+    }
+}

@@ -22,7 +22,11 @@ let package = Package(
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         .testTarget(name: "AnnouncementKitTests", dependencies: ["AnnouncementKit"]),
-        .testTarget(name: "AnnounceCLITests", dependencies: ["AnnounceCLI", "AnnouncementKit", "announce"]),
+        .testTarget(
+            name: "AnnounceCLITests",
+            dependencies: ["AnnounceCLI", "AnnouncementKit", "announce"],
+            exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

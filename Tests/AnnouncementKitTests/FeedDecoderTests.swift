@@ -184,6 +184,19 @@ struct FeedDecoderTests {
         #expect(result.warnings[0].message.contains("shown as info"))
     }
 
+    @Test("a dismiss action with a URL keeps the item, warns, and drops the URL")
+    func dismissWithValue() throws {
+        let result = try decode(
+            """
+            {"announcements": [{"id": "a", "title": "t", "message": "m",
+              "action": {"type": "dismiss", "value": "javascript:alert(1)", "label": "OK"}},
+              {"id": "b", "title": "t", "message": "m", "action": {"value": "https://example.com"}}]}
+            """)
+        #expect(result.errors.isEmpty)
+        #expect(result.warnings.map(\.path) == ["$.announcements[0].action.value", "$.announcements[1].action.value"])
+        #expect(result.announcements.map(\.action) == [.dismiss(label: "OK"), .dismiss()])
+    }
+
     @Test("unknown audience keys are warnings, kept, and make the item never match")
     func unknownAudienceKeys() throws {
         let result = try decode(

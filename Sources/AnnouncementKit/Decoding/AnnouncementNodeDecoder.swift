@@ -27,6 +27,11 @@ struct AnnouncementNodeDecoder {
     let policy: ActionPolicy
     let defaultLocale: String
 
+    /// Whether `text` is empty or only whitespace.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
     init(policy: ActionPolicy, defaultLocale: String) {
         self.policy = policy
         self.defaultLocale = defaultLocale
@@ -45,7 +50,7 @@ struct AnnouncementNodeDecoder {
         var output = Output()
         let id = requiredString(fields, "id", sink: &sink)
         if let id, let idNode = fields["id"] {
-            if id.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if Self.isBlank(id) {
                 sink.report(.error, "id must not be empty", path: path + ".id", offset: idNode.offset)
             } else {
                 output.id = id
@@ -122,7 +127,9 @@ struct AnnouncementNodeDecoder {
         let fields = Fields(members: members, path: path, offset: node.offset)
         checkKeys(fields, known: Self.actionKeys, what: "action", sink: &sink)
         var type = Announcement.Action.ActionType.dismiss
-        if let typeName = string(fields, "type", sink: &sink) {
+        let typeName = string(fields, "type", sink: &sink)
+        let typeIsKnown = fields["type"] == nil || typeName != nil
+        if let typeName {
             if let known = Announcement.Action.ActionType(rawValue: typeName) {
                 type = known
             } else {
@@ -145,6 +152,11 @@ struct AnnouncementNodeDecoder {
                     .error, "a \(type.rawValue) action needs a \"value\" with the URL to open", path: path,
                     offset: node.offset)
             }
+        }
+        if type == .dismiss, typeIsKnown, let value, !Self.isBlank(value) {
+            sink.report(
+                .warning, "value is ignored for a dismiss action; use type url or deepLink to open it",
+                path: path + ".value", offset: fields["value"]!.offset)
         }
         let label = fields["label"].flatMap { text($0, path: path + ".label", name: "label", sink: &sink) }
         return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
@@ -442,7 +454,8 @@ struct AnnouncementNodeDecoder {
         guard let text = string(fields, key, sink: &sink) else { return nil }
         if let time = TimeOfDay(text), allowEndOfDay || time.hour < 24 { return time }
         sink.report(
-            .error, "\(key) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to 23:59",
+            .error,
+            "\(key) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
             path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
         return nil
     }
@@ -470,7 +483,7 @@ struct AnnouncementNodeDecoder {
     private func text(_ node: JSONNode, path: String, name: String, sink: inout DiagnosticSink) -> LocalizedText? {
         switch node.kind {
         case .string(let value):
-            guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            guard !Self.isBlank(value) else {
                 sink.report(.error, "\(name) must not be empty", path: path, offset: node.offset)
                 return nil
             }
@@ -488,7 +501,7 @@ struct AnnouncementNodeDecoder {
                         path: memberPath, offset: member.keyOffset)
                 }
                 guard case .string(let value) = member.value.kind,
-                    !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                    !Self.isBlank(value)
                 else {
                     mismatch("the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath, &sink)
                     continue

@@ -8,13 +8,23 @@ public enum LanguageTag {
     /// Whether `tag` looks like a language tag: a 2–8 letter language, then subtags of 1–8 letters
     /// or digits separated by `-` or `_`.
     public static func isWellFormed(_ tag: String) -> Bool {
-        let subtags = normalized(tag).split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = subtags.first, (2...8).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return subtags.dropFirst().allSatisfy { subtag in
-            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        var subtagLength = 0
+        var isFirstSubtag = true
+        for byte in tag.utf8 {
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                guard isFirstSubtag ? subtagLength >= 2 : subtagLength >= 1 else { return false }
+                isFirstSubtag = false
+                subtagLength = 0
+            } else if isLetter || (isDigit && !isFirstSubtag) {
+                subtagLength += 1
+                if subtagLength > 8 { return false }
+            } else {
+                return false
+            }
         }
+        return isFirstSubtag ? subtagLength >= 2 : subtagLength >= 1
     }
 
     /// Whether `prefix` matches `tag` by whole subtags: `de` matches `de-AT`, `fr-CA` matches only

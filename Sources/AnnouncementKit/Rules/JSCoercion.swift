@@ -1,0 +1,297 @@
+/// The JavaScript conversions and comparisons that JSON Logic inherits from its reference engine:
+/// truthiness, `ToNumber`, `ToString`, `parseFloat`, loose and strict equality and relational
+/// comparison, applied to ``JSONValue``s.
+///
+/// Two deliberate differences from JavaScript: arrays and objects compare by value, not by
+/// identity (a rule cannot hold references), and values nested more than ``maximumDepth`` deep
+/// are not looked into (they convert to the empty string and compare unequal) so that no input
+/// can exhaust the stack.
+enum JSCoercion {
+    /// Deepest nesting that conversions and comparisons look into.
+    static let maximumDepth = 512
+
+    // MARK: - Truthiness
+
+    /// JSON Logic truthiness: `false`, `0`, `NaN`, `""`, `null` and `[]` are falsy; everything else,
+    /// including `"0"` and `{}`, is truthy.
+    static func isTruthy(_ value: JSONValue) -> Bool {
+        switch value {
+        case .null: false
+        case .bool(let flag): flag
+        case .number(let number): number != 0 && !number.isNaN
+        case .string(let string): !string.isEmpty
+        case .array(let items): !items.isEmpty
+        case .object: true
+        }
+    }
+
+    // MARK: - ToPrimitive, ToNumber, ToString
+
+    /// `ToPrimitive`: arrays and objects become their string form; other values are unchanged.
+    static func primitive(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .array, .object: .string(string(value))
+        default: value
+        }
+    }
+
+    /// JavaScript `ToNumber`: `null` → 0, booleans → 0 or 1, strings by the numeric-literal grammar
+    /// (anything else is `NaN`), arrays through their string form, objects → `NaN`.
+    static func number(_ value: JSONValue) -> Double {
+        switch value {
+        case .null: 0
+        case .bool(let flag): flag ? 1 : 0
+        case .number(let number): number
+        case .string(let text): number(fromString: text)
+        case .array: number(fromString: string(value))
+        case .object: .nan
+        }
+    }
+
+    /// JavaScript `ToString`: numbers in JavaScript's shortest form (`1`, `1.5`, `1e+21`), arrays
+    /// joined with commas (`null` elements empty), objects as `[object Object]`.
+    static func string(_ value: JSONValue) -> String {
+        var output = ""
+        append(value, to: &output, depth: 0)
+        return output
+    }
+
+    private static func append(_ value: JSONValue, to output: inout String, depth: Int) {
+        switch value {
+        case .null: output += depth == 0 ? "null" : ""
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += string(fromNumber: number)
+        case .string(let text): output += text
+        case .object: output += "[object Object]"
+        case .array(let items):
+            guard depth < maximumDepth else { return }
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                append(item, to: &output, depth: depth + 1)
+            }
+        }
+    }
+
+    /// JavaScript `Number.prototype.toString()`: the shortest digits that read back as the same
+    /// number, without an exponent from 1e-6 up to 1e21.
+    static func string(fromNumber number: Double) -> String {
+        if number.isNaN { return "NaN" }
+        if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
+        if number == 0 { return "0" }
+        if number < 0 { return "-" + string(fromNumber: -number) }
+        // Swift's description has the same shortest round-trip digits; only the layout differs.
+        let text = number.description
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integerDigits = Array(mantissa[0].utf8)
+        var digits = integerDigits + (mantissa.count == 2 ? Array(mantissa[1].utf8) : [])
+        var point = integerDigits.count + exponent
+        while digits.first == UInt8(ascii: "0") {
+            digits.removeFirst()
+            point -= 1
+        }
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        let significand = String(decoding: digits, as: UTF8.self)
+        let count = digits.count
+        if count <= point && point <= 21 {
+            return significand + String(repeating: "0", count: point - count)
+        }
+        if 0 < point && point <= 21 {
+            return String(significand.prefix(point)) + "." + String(significand.dropFirst(point))
+        }
+        if -6 < point && point <= 0 {
+            return "0." + String(repeating: "0", count: -point) + significand
+        }
+        let power = point - 1
+        let sign = power < 0 ? "-" : "+"
+        let head = String(significand.prefix(1))
+        let tail = count > 1 ? "." + String(significand.dropFirst()) : ""
+        return head + tail + "e" + sign + String(abs(power))
+    }
+
+    /// JavaScript `StringToNumber`: surrounding white space is ignored, the empty string is 0,
+    /// `0x`/`0o`/`0b` integers and `Infinity` are read, anything that is not a numeric literal is `NaN`.
+    static func number(fromString text: String) -> Double {
+        let scalars = Array(trimmed(Array(text.unicodeScalars)))
+        if scalars.isEmpty { return 0 }
+        if scalars.count > 2, scalars[0] == "0" {
+            let radix: Double? =
+                switch scalars[1] {
+                case "x", "X": 16
+                case "o", "O": 8
+                case "b", "B": 2
+                default: nil
+                }
+            if let radix { return integer(scalars.dropFirst(2), radix: radix) }
+        }
+        guard let length = decimalLiteralLength(scalars[...]), length == scalars.count else { return .nan }
+        return decimal(scalars[...])
+    }
+
+    /// JavaScript `parseFloat(String(value))`: leading white space skipped, then the longest prefix that
+    /// is a decimal literal; `NaN` when there is none.
+    static func parseFloat(_ value: JSONValue) -> Double {
+        if case .number(let number) = value { return number }
+        let scalars = Array(string(value).unicodeScalars)
+        let start = scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex
+        let rest = scalars[start...]
+        guard let length = decimalLiteralLength(rest) else { return .nan }
+        return decimal(rest.prefix(length))
+    }
+
+    /// JavaScript `ToIntegerOrInfinity`: `NaN` → 0, otherwise truncated toward zero.
+    static func integer(_ number: Double) -> Double {
+        number.isNaN ? 0 : number.rounded(.towardZero)
+    }
+
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x2028, 0x2029, 0xFEFF: true
+        default: scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    private static func trimmed(_ scalars: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
+        guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }),
+            let last = scalars.lastIndex(where: { !isWhiteSpace($0) })
+        else { return [] }
+        return scalars[first...last]
+    }
+
+    private static func integer(_ digits: ArraySlice<Unicode.Scalar>, radix: Double) -> Double {
+        var value = 0.0
+        for scalar in digits {
+            let digit: UInt32 =
+                switch scalar.value {
+                case 0x30...0x39: scalar.value - 0x30
+                case 0x41...0x46: scalar.value - 0x41 + 10
+                case 0x61...0x66: scalar.value - 0x61 + 10
+                default: 99
+                }
+            guard Double(digit) < radix else { return .nan }
+            value = value * radix + Double(digit)
+        }
+        return value
+    }
+
+    /// Length of the longest prefix matching `[+-]? (Infinity | digits [. digits?] | . digits) ([eE] [+-]? digits)?`.
+    private static func decimalLiteralLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        var index = scalars.startIndex
+        if index < scalars.endIndex, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+        let infinity = Array("Infinity".unicodeScalars)
+        if scalars[index...].starts(with: infinity) { return index + infinity.count - scalars.startIndex }
+        let integerStart = index
+        while index < scalars.endIndex, isDigit(scalars[index]) { index += 1 }
+        var digitCount = index - integerStart
+        if index < scalars.endIndex, scalars[index] == "." {
+            let fractionStart = index + 1
+            var end = fractionStart
+            while end < scalars.endIndex, isDigit(scalars[end]) { end += 1 }
+            if digitCount > 0 || end > fractionStart {
+                digitCount += end - fractionStart
+                index = end
+            }
+        }
+        guard digitCount > 0 else { return nil }
+        if index < scalars.endIndex, scalars[index] == "e" || scalars[index] == "E" {
+            var end = index + 1
+            if end < scalars.endIndex, scalars[end] == "+" || scalars[end] == "-" { end += 1 }
+            let exponentStart = end
+            while end < scalars.endIndex, isDigit(scalars[end]) { end += 1 }
+            if end > exponentStart { index = end }
+        }
+        return index - scalars.startIndex
+    }
+
+    /// Reads a slice already known to be a decimal literal (or `±Infinity`).
+    private static func decimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Double {
+        var text = String(String.UnicodeScalarView(scalars))
+        let negative = text.hasPrefix("-")
+        if text.hasPrefix("+") || negative { text.removeFirst() }
+        // The grammar has been checked, so `Double` (strtod) reads exactly what JavaScript would.
+        let magnitude = text == "Infinity" ? .infinity : Double(text) ?? .nan
+        return negative ? -magnitude : magnitude
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    // MARK: - Equality and comparison
+
+    /// JavaScript `===`, except that arrays and objects compare by value.
+    static func strictlyEquals(_ left: JSONValue, _ right: JSONValue) -> Bool {
+        sameValue(left, right, depth: 0)
+    }
+
+    /// JavaScript `==`: `null` equals only `null`; booleans and strings meet other types as numbers;
+    /// arrays and objects meet primitives through their string form.
+    static func looselyEquals(_ left: JSONValue, _ right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let flag), _): return looselyEquals(.number(flag ? 1 : 0), right)
+        case (_, .bool(let flag)): return looselyEquals(left, .number(flag ? 1 : 0))
+        case (.number(let value), .string(let text)), (.string(let text), .number(let value)):
+            return value == number(fromString: text)
+        case (.array, .array), (.array, .object), (.object, .array), (.object, .object):
+            return sameValue(left, right, depth: 0)
+        case (.array, _), (.object, _):
+            return looselyEquals(primitive(left), right)
+        case (_, .array), (_, .object):
+            return looselyEquals(left, primitive(right))
+        default:
+            return sameValue(left, right, depth: 0)
+        }
+    }
+
+    private static func sameValue(_ left: JSONValue, _ right: JSONValue, depth: Int) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.array(let a), .array(let b)):
+            guard depth < maximumDepth, a.count == b.count else { return false }
+            return zip(a, b).allSatisfy { sameValue($0, $1, depth: depth + 1) }
+        case (.object(let a), .object(let b)):
+            guard depth < maximumDepth, a.count == b.count else { return false }
+            return a.allSatisfy { key, value in b[key].map { sameValue(value, $0, depth: depth + 1) } ?? false }
+        default: return false
+        }
+    }
+
+    /// JavaScript's abstract relational comparison `left < right`: two strings compare by UTF-16 code
+    /// units, anything else as numbers; `nil` when a side is `NaN` (JavaScript's `undefined`).
+    static func lessThan(_ left: JSONValue, _ right: JSONValue) -> Bool? {
+        let left = primitive(left)
+        let right = primitive(right)
+        if case .string(let a) = left, case .string(let b) = right {
+            return a.utf16.lexicographicallyPrecedes(b.utf16)
+        }
+        let a = number(left)
+        let b = number(right)
+        if a.isNaN || b.isNaN { return nil }
+        return a < b
+    }
+
+    /// JavaScript `left <= right`: false when either side is `NaN`.
+    static func lessThanOrEqual(_ left: JSONValue, _ right: JSONValue) -> Bool {
+        guard let greater = lessThan(right, left) else { return false }
+        return !greater
+    }
+
+    /// Whether `needle`'s UTF-8 bytes occur in `haystack`'s: JavaScript `indexOf` without any
+    /// Unicode normalisation.
+    static func contains(_ haystack: String, _ needle: String) -> Bool {
+        let hay = Array(haystack.utf8)
+        let target = Array(needle.utf8)
+        if target.isEmpty { return true }
+        guard target.count <= hay.count else { return false }
+        for start in 0...(hay.count - target.count) where hay[start] == target[0] {
+            if hay[start..<(start + target.count)].elementsEqual(target) { return true }
+        }
+        return false
+    }
+}

@@ -40,6 +40,7 @@ public enum Announce {
 
     static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Environment) async -> CommandResult)] = [
         (ValidateCommand.spec, ValidateCommand.run),
+        (SimulateCommand.spec, SimulateCommand.run),
         (SchemaCommand.spec, SchemaCommand.run),
     ]
 

@@ -225,6 +225,27 @@ struct FeedDecoderTests {
         #expect(result.errors.map(\.message) == ["\"id\" is missing; every announcement needs one"])
     }
 
+    @Test("a targeting rule is parsed with the feed; an unsupported operator is an item error at its key")
+    func targetingRules() throws {
+        let result = try decode(
+            """
+            {"announcements": [
+              {"id": "a", "title": "t", "message": "m",
+               "audience": {"targeting": {"and": [true, {"regex": ["x", "y"]}]}}},
+              {"id": "b", "title": "t", "message": "m", "audience": {"targeting": {"in": ["beta", {"var": "segments"}]}}}]}
+            """)
+        #expect(result.announcements.map(\.id) == ["b"])
+        let error = try #require(result.errors.first)
+        #expect(result.errors.count == 1)
+        #expect(error.path == "$.announcements[0].audience.targeting.and[1].regex")
+        #expect(error.message.hasPrefix("targeting rule: unsupported operator \"regex\""))
+        #expect(error.line == 3)
+        #expect(error.column == 46)
+        let rule = try #require(result.announcements.first?.audience?.targeting)
+        #expect(rule.isSatisfied(by: ["segments": ["beta"]]))
+        #expect(!rule.isSatisfied(by: ["segments": []]))
+    }
+
     @Test("duplicate ids: the first wins, later ones are errors")
     func duplicateIDs() throws {
         let result = try decode(

@@ -275,7 +275,16 @@ struct AnnouncementNodeDecoder {
                     path: path + ".rolloutPercentage", offset: fields["rolloutPercentage"]!.offset)
             }
         }
-        audience.targeting = fields["targeting"]?.value
+        if let targetingNode = fields["targeting"] {
+            do {
+                audience.targeting = try TargetingRule(targetingNode.value)
+            } catch {
+                let rulePath = path + ".targeting" + error.path.dropFirst()
+                sink.report(
+                    .error, "targeting rule: \(error.message)", path: rulePath,
+                    offset: Self.offset(in: targetingNode, at: error.path) ?? targetingNode.offset)
+            }
+        }
         return audience
     }
 
@@ -311,6 +320,45 @@ struct AnnouncementNodeDecoder {
             }
             return nil
         }
+    }
+
+    /// The offset in `node` of what `path` (`$`, `$.and[1].var`) names — the key when it ends in a key —
+    /// when it can be followed.
+    static func offset(in node: JSONNode, at path: String) -> Int? {
+        var current = node
+        var rest = Substring(path)
+        guard rest.first == "$" else { return nil }
+        rest = rest.dropFirst()
+        while !rest.isEmpty {
+            if rest.hasPrefix("[\"") {
+                guard let close = rest.range(of: "\"]") else { return nil }
+                let key = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound])
+                guard case .object(let members) = current.kind, let member = members.first(where: { $0.key == key })
+                else { return nil }
+                rest = rest[close.upperBound...]
+                if rest.isEmpty { return member.keyOffset }
+                current = member.value
+            } else if rest.hasPrefix("[") {
+                guard let close = rest.firstIndex(of: "]"),
+                    let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                    case .array(let items) = current.kind, items.indices.contains(index)
+                else { return nil }
+                current = items[index]
+                rest = rest[rest.index(after: close)...]
+            } else if rest.hasPrefix(".") {
+                let body = rest.dropFirst()
+                let end = body.firstIndex(where: { $0 == "." || $0 == "[" }) ?? body.endIndex
+                let key = String(body[..<end])
+                guard case .object(let members) = current.kind, let member = members.first(where: { $0.key == key })
+                else { return nil }
+                rest = body[end...]
+                if rest.isEmpty { return member.keyOffset }
+                current = member.value
+            } else {
+                return nil
+            }
+        }
+        return current.offset
     }
 
     /// The offset of element `index` of an array node (the array's own offset if it has none).

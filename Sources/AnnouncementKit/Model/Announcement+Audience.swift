@@ -20,8 +20,8 @@ extension Announcement {
         public var segments: [String]?
         /// The share of users, 0–100, that see it; the choice is sticky per user and announcement.
         public var rolloutPercentage: Double?
-        /// A JSON Logic rule over the context that must be truthy.
-        public var targeting: JSONValue?
+        /// A JSON Logic rule over the context that must be truthy; parsed once, when the feed is decoded.
+        public var targeting: TargetingRule?
         /// Keys found in the feed that this version does not understand, with their values.
         public var unknownKeys: [String: JSONValue]
 
@@ -35,7 +35,7 @@ extension Announcement {
             locales: [String]? = nil,
             segments: [String]? = nil,
             rolloutPercentage: Double? = nil,
-            targeting: JSONValue? = nil,
+            targeting: TargetingRule? = nil,
             unknownKeys: [String: JSONValue] = [:]
         ) {
             self.platforms = platforms

@@ -107,7 +107,7 @@ extension Announcement.Audience: Encodable {
         try container.encodeIfPresent(locales, forKey: Key(stringValue: "locales"))
         try container.encodeIfPresent(segments, forKey: Key(stringValue: "segments"))
         try container.encodeIfPresent(rolloutPercentage, forKey: Key(stringValue: "rolloutPercentage"))
-        try container.encodeIfPresent(targeting, forKey: Key(stringValue: "targeting"))
+        try container.encodeIfPresent(targeting?.source, forKey: Key(stringValue: "targeting"))
     }
 }
 

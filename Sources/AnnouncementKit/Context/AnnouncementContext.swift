@@ -1,0 +1,120 @@
+public import Foundation
+
+/// Who is looking and on what: the facts audience rules and targeting rules are matched against.
+///
+/// ```swift
+/// let context = AnnouncementContext(
+///     platform: "iOS", appVersion: SemanticVersion("3.4.1"), osVersion: SemanticVersion("17.5"), locale: "de-AT",
+///     userID: account.id, segments: ["proUsers"], attributes: ["hasActiveTrial": false])
+/// ```
+public struct AnnouncementContext: Sendable, Hashable {
+    /// The platform name: `iOS`, `iPadOS`, `macOS`, `tvOS`, `watchOS`, `visionOS` or `linux`.
+    public var platform: String
+    /// The app's version, such as `3.4.1`; `nil` fails every app-version rule.
+    public var appVersion: SemanticVersion?
+    /// The operating system's version, such as `17.5`; `nil` fails every OS-version rule.
+    public var osVersion: SemanticVersion?
+    /// The user's language tag, such as `de-AT`; `nil` fails every locale rule.
+    public var locale: String?
+    /// The signed-in user's id; rollouts use it, else ``installationID``.
+    public var userID: String?
+    /// A random id of this installation, kept by the state store; the rollout key without a user id.
+    public var installationID: String?
+    /// The segments the user belongs to, such as `proUsers`.
+    public var segments: Set<String>
+    /// App-supplied facts for targeting rules (strings, numbers, booleans).
+    public var attributes: [String: JSONValue]
+    /// When the app was first installed; gives `daysSinceInstall`.
+    public var installDate: Date?
+    /// Whether this is the first launch after installing.
+    public var isFirstLaunch: Bool
+    /// Whether this is the first launch after an update.
+    public var isUpgrade: Bool
+
+    /// Creates a context.
+    public init(
+        platform: String = AnnouncementContext.currentPlatform,
+        appVersion: SemanticVersion? = nil,
+        osVersion: SemanticVersion? = nil,
+        locale: String? = nil,
+        userID: String? = nil,
+        installationID: String? = nil,
+        segments: Set<String> = [],
+        attributes: [String: JSONValue] = [:],
+        installDate: Date? = nil,
+        isFirstLaunch: Bool = false,
+        isUpgrade: Bool = false
+    ) {
+        self.platform = platform
+        self.appVersion = appVersion
+        self.osVersion = osVersion
+        self.locale = locale
+        self.userID = userID
+        self.installationID = installationID
+        self.segments = segments
+        self.attributes = attributes
+        self.installDate = installDate
+        self.isFirstLaunch = isFirstLaunch
+        self.isUpgrade = isUpgrade
+    }
+
+    /// The platform this code was compiled for (`iOS` on iPhone and iPad alike).
+    public static var currentPlatform: String {
+        #if os(visionOS)
+            "visionOS"
+        #elseif os(iOS)
+            "iOS"
+        #elseif os(macOS)
+            "macOS"
+        #elseif os(tvOS)
+            "tvOS"
+        #elseif os(watchOS)
+            "watchOS"
+        #elseif os(Linux)
+            "linux"
+        #else
+            "unknown"
+        #endif
+    }
+
+    /// The id rollouts are keyed by: the user id, else the installation id, else the empty string.
+    public var rolloutKey: String { userID ?? installationID ?? "" }
+
+    /// Whole days since ``installDate`` at `date`, or `nil` without an install date.
+    public func daysSinceInstall(at date: Date) -> Int? {
+        installDate.map { Int((date.timeIntervalSince($0) / 86_400).rounded(.down)) }
+    }
+
+    /// The data a targeting rule reads for `announcementID` at `date`: `appVersion`, `osVersion`,
+    /// `platform`, `locale`, `language`, `region`, `userId`, `segments`, `attributes`, `now`,
+    /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, and flagd's `targetingKey` and `$flagd`.
+    public func ruleData(announcementID: String, at date: Date) -> JSONValue {
+        let now = JSONValue.number(date.timeIntervalSince1970.rounded(.down))
+        var data: [String: JSONValue] = [
+            "platform": .string(platform),
+            "segments": .array(segments.sorted().map(JSONValue.string)),
+            "attributes": .object(attributes),
+            "now": now,
+            "isFirstLaunch": .bool(isFirstLaunch),
+            "isUpgrade": .bool(isUpgrade),
+            "targetingKey": .string(rolloutKey),
+            "$flagd": ["flagKey": .string(announcementID), "timestamp": now],
+        ]
+        data["appVersion"] = appVersion.map { .string($0.description) } ?? .null
+        data["osVersion"] = osVersion.map { .string($0.description) } ?? .null
+        data["userId"] = userID.map(JSONValue.string) ?? .null
+        data["daysSinceInstall"] = daysSinceInstall(at: date).map { .number(Double($0)) } ?? .null
+        if let locale {
+            let subtags = LanguageTag.normalized(locale).split(separator: "-").map(String.init)
+            data["locale"] = .string(locale)
+            data["language"] = subtags.first.map(JSONValue.string) ?? .null
+            let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+            data["region"] = region.map { .string($0.uppercased()) } ?? .null
+        } else {
+            data["locale"] = .null
+            data["language"] = .null
+            data["region"] = .null
+        }
+        return .object(data)
+    }
+}

@@ -1,0 +1,220 @@
+public import Foundation
+
+/// Decides whether each announcement may show, as a pure function of the announcement, the
+/// context, the recorded state, the placement and the instant.
+///
+/// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout,
+/// frequency, placement; the first that fails gives the reason.
+public struct EligibilityEvaluator: Sendable {
+    /// Who is looking.
+    public var context: AnnouncementContext
+    /// Dismissals and impressions.
+    public var state: AnnouncementState
+    /// Date ranges and recurring windows.
+    public var scheduler: AnnouncementScheduler
+    /// The banner's placement name; `nil` is a banner attached without one, which shows only
+    /// announcements that have no `placements`.
+    public var placement: String?
+
+    /// Creates an evaluator.
+    public init(
+        context: AnnouncementContext, state: AnnouncementState = AnnouncementState(),
+        scheduler: AnnouncementScheduler = AnnouncementScheduler(), placement: String? = nil
+    ) {
+        self.context = context
+        self.state = state
+        self.scheduler = scheduler
+        self.placement = placement
+    }
+
+    /// Whether `announcement` may show at `date`, and if not why.
+    public func evaluate(_ announcement: Announcement, at date: Date) -> Eligibility {
+        switch scheduler.status(of: announcement, at: date) {
+        case .notStarted:
+            return .excluded(.notStarted, "starts at \(Timestamp.format(announcement.startDate ?? date))")
+        case .expired:
+            return .excluded(.expired, "ended at \(Timestamp.format(announcement.endDate ?? date))")
+        case .outsideWindow:
+            return .excluded(.outsideWindow, "outside its schedule window \(Self.describe(announcement.schedule))")
+        case .active:
+            break
+        }
+        let dismissal = state.dismissal(of: announcement, at: date)
+        if dismissal.isDismissed, let record = state.dismissals[announcement.id] {
+            let until = dismissal.until.map { "until \(Timestamp.format($0))" } ?? "for good"
+            return .excluded(
+                .dismissed, "dismissed at \(Timestamp.format(record.date)) (revision \(record.revision)), \(until)")
+        }
+        if let detail = audienceMismatch(announcement, at: date) {
+            return .excluded(.audienceMismatch, detail)
+        }
+        if let percentage = announcement.audience?.rolloutPercentage,
+            !Rollout.isIncluded(
+                announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
+        {
+            let bucket = Rollout.bucket(for: announcement.id + context.rolloutKey)
+            return .excluded(
+                .rolloutExcluded,
+                "bucket \(bucket) of 10000 is not below \(JSONWriter.format(number: percentage * 100)) "
+                    + "(rolloutPercentage \(JSONWriter.format(number: percentage)))")
+        }
+        if let detail = frequencyCap(announcement, at: date) {
+            return .excluded(.frequencyCapped, detail)
+        }
+        if let placements = announcement.placements {
+            guard let placement else {
+                return .excluded(
+                    .placementMismatch,
+                    "shows only at placements [\(placements.joined(separator: ", "))]; this banner has no placement")
+            }
+            if !placements.contains(placement) {
+                return .excluded(
+                    .placementMismatch, "placements [\(placements.joined(separator: ", "))] do not include \(placement)"
+                )
+            }
+        }
+        return .eligible
+    }
+
+    // MARK: - Audience
+
+    private func audienceMismatch(_ announcement: Announcement, at date: Date) -> String? {
+        if announcement.targetAudience != Announcement.everyone, !context.segments.contains(announcement.targetAudience)
+        {
+            return "targetAudience \(announcement.targetAudience): the user is not in that segment"
+        }
+        guard let audience = announcement.audience else { return nil }
+        if let key = audience.unknownKeys.keys.min() {
+            return "unknown audience key \(key); this version of the app cannot check it"
+        }
+        if let platforms = audience.platforms,
+            !platforms.contains(where: { $0.caseInsensitiveCompare(context.platform) == .orderedSame })
+        {
+            return "platform \(context.platform) not in [\(platforms.joined(separator: ", "))]"
+        }
+        for (name, bound, isMinimum, actual) in [
+            ("minAppVersion", audience.minAppVersion, true, context.appVersion),
+            ("maxAppVersion", audience.maxAppVersion, false, context.appVersion),
+            ("minOSVersion", audience.minOSVersion, true, context.osVersion),
+            ("maxOSVersion", audience.maxOSVersion, false, context.osVersion),
+        ] {
+            guard let bound else { continue }
+            let subject = name.hasSuffix("AppVersion") ? "appVersion" : "osVersion"
+            guard let actual else { return "\(subject) unknown; \(name) is \(bound)" }
+            if isMinimum, actual < bound { return "\(subject) \(actual) < \(name) \(bound)" }
+            if !isMinimum, bound < actual { return "\(subject) \(actual) > \(name) \(bound)" }
+        }
+        if let locales = audience.locales {
+            guard let locale = context.locale else {
+                return "locale unknown; locales are [\(locales.joined(separator: ", "))]"
+            }
+            if !locales.contains(where: { LanguageTag.isPrefix($0, of: locale) }) {
+                return "locale \(locale) matches none of [\(locales.joined(separator: ", "))]"
+            }
+        }
+        if let segments = audience.segments, !segments.contains(where: context.segments.contains) {
+            let mine = context.segments.sorted().joined(separator: ", ")
+            return "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]"
+        }
+        if let rule = audience.targeting {
+            let data = context.ruleData(announcementID: announcement.id, at: date)
+            do {
+                let result = try rule.evaluate(data)
+                if !rule.isSatisfied(by: data) { return "targeting rule is false (result \(result))" }
+            } catch {
+                return "targeting rule failed: \(error.message)"
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Frequency
+
+    private func frequencyCap(_ announcement: Announcement, at date: Date) -> String? {
+        guard let frequency = announcement.frequency else { return nil }
+        let record = state.impressions[announcement.id]
+        if let maximum = frequency.maxImpressions, let record, record.count >= maximum {
+            return "maxImpressions \(maximum) reached (\(record.count) shown)"
+        }
+        if let interval = frequency.minimumInterval, let record, date < record.last.addingTimeInterval(interval) {
+            return "minimumInterval \(JSONWriter.format(number: interval)) s: last shown "
+                + "\(Timestamp.format(record.last)), may show again at "
+                + Timestamp.format(record.last.addingTimeInterval(interval))
+        }
+        if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) {
+            return "oncePerSession: already shown in this session"
+        }
+        return nil
+    }
+
+    // MARK: - Next change
+
+    /// The earliest instant after `date` at which time alone (starts, ends, window edges, a
+    /// `dismissFor` or `minimumInterval` running out) changes whether any of `announcements` is
+    /// eligible; `nil` when nothing changes within ``AnnouncementScheduler/horizon``.
+    public func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
+        var earliest: Date?
+        for announcement in announcements {
+            guard let change = nextChange(for: announcement, after: date, before: earliest) else { continue }
+            earliest = change
+        }
+        return earliest
+    }
+
+    /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
+    /// `limit` and within the horizon.
+    private func nextChange(for announcement: Announcement, after date: Date, before limit: Date?) -> Date? {
+        guard !isExcludedWhateverTheTime(announcement, at: date) else { return nil }
+        let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
+        let end = min(limit ?? horizon, horizon)
+        let initially = evaluate(announcement, at: date).isEligible
+        var cursor = date
+        while true {
+            var candidates: [Date] = []
+            if let edge = scheduler.nextChange(of: announcement, after: cursor) { candidates.append(edge) }
+            if let until = state.dismissal(of: announcement, at: cursor).until, until > cursor {
+                candidates.append(until)
+            }
+            if let interval = announcement.frequency?.minimumInterval,
+                let last = state.impressions[announcement.id]?.last,
+                last.addingTimeInterval(interval) > cursor
+            {
+                candidates.append(last.addingTimeInterval(interval))
+            }
+            guard let next = candidates.min(), next <= end else { return nil }
+            if evaluate(announcement, at: next).isEligible != initially { return next }
+            cursor = next
+        }
+    }
+
+    /// Whether a check that time alone cannot change excludes the announcement: a dismissal for
+    /// good, the audience, the rollout, a reached impression cap, the placement.
+    private func isExcludedWhateverTheTime(_ announcement: Announcement, at date: Date) -> Bool {
+        let dismissal = state.dismissal(of: announcement, at: date)
+        if dismissal.isDismissed, dismissal.until == nil { return true }
+        if audienceMismatch(announcement, at: date) != nil { return true }
+        if let percentage = announcement.audience?.rolloutPercentage,
+            !Rollout.isIncluded(announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
+        {
+            return true
+        }
+        if let frequency = announcement.frequency {
+            let record = state.impressions[announcement.id]
+            if let maximum = frequency.maxImpressions, let record, record.count >= maximum { return true }
+            if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) { return true }
+        }
+        if let placements = announcement.placements {
+            guard let placement, placements.contains(placement) else { return true }
+        }
+        return false
+    }
+
+    private static func describe(_ schedule: Announcement.Schedule?) -> String {
+        guard let schedule else { return "" }
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let days = schedule.weekdays.map { $0.map { names[$0 - 1] }.joined(separator: ",") } ?? "daily"
+        let start = schedule.startTime?.description ?? "00:00"
+        let end = schedule.endTime?.description ?? "24:00"
+        return "\(days) \(start)–\(end) \(schedule.timeZone)"
+    }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// What shows at one placement at one instant: the active announcement, the queue behind it,
+/// every excluded announcement with its reason, and when the answer can next change by time alone.
+public struct AnnouncementSelection: Sendable, Hashable {
+    /// An announcement that is not showing, and why.
+    public struct Exclusion: Sendable, Hashable {
+        /// Its id, or its JSON path when a dropped item had no usable id.
+        public var id: String
+        /// Why it is not showing.
+        public var reason: ExclusionReason
+        /// A short explanation for people.
+        public var detail: String
+
+        /// Creates an exclusion.
+        public init(id: String, reason: ExclusionReason, detail: String) {
+            self.id = id
+            self.reason = reason
+            self.detail = detail
+        }
+    }
+
+    /// The instant the selection is for.
+    public var date: Date
+    /// The announcement to show, if any: the highest priority, then the first in feed order.
+    public var active: Announcement?
+    /// The other eligible announcements in the order they would show.
+    public var queue: [Announcement]
+    /// Every announcement that is not eligible, in feed order, then the items dropped as invalid.
+    public var excluded: [Exclusion]
+    /// The earliest instant after ``date`` at which time alone changes the answer; `nil` when
+    /// nothing changes within 366 days.
+    public var nextChange: Date?
+
+    /// Creates a selection.
+    public init(date: Date, active: Announcement?, queue: [Announcement], excluded: [Exclusion], nextChange: Date?) {
+        self.date = date
+        self.active = active
+        self.queue = queue
+        self.excluded = excluded
+        self.nextChange = nextChange
+    }
+}

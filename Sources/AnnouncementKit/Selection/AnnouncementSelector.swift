@@ -1,0 +1,35 @@
+public import Foundation
+
+/// Chooses what shows: among eligible announcements the highest `priority` first, then feed order;
+/// exactly one is active per placement and the rest are the queue.
+public enum AnnouncementSelector {
+    /// Selects among `announcements` (in feed order) with `evaluator` at `date`. Items the decoder
+    /// dropped can be passed as `rejected` so they appear as excluded with reason `invalid`.
+    public static func select(
+        _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
+        at date: Date
+    ) -> AnnouncementSelection {
+        var eligible: [(index: Int, announcement: Announcement)] = []
+        var excluded: [AnnouncementSelection.Exclusion] = []
+        for (index, announcement) in announcements.enumerated() {
+            let answer = evaluator.evaluate(announcement, at: date)
+            if let reason = answer.reason {
+                excluded.append(.init(id: announcement.id, reason: reason, detail: answer.detail ?? ""))
+            } else {
+                eligible.append((index, announcement))
+            }
+        }
+        for item in rejected {
+            let detail = item.errors.first.map { "\($0.message) (\($0.path))" } ?? "failed validation"
+            excluded.append(.init(id: item.id ?? item.path, reason: .invalid, detail: detail))
+        }
+        eligible.sort { lhs, rhs in
+            lhs.announcement.priority != rhs.announcement.priority
+                ? lhs.announcement.priority > rhs.announcement.priority : lhs.index < rhs.index
+        }
+        let ordered = eligible.map(\.announcement)
+        return AnnouncementSelection(
+            date: date, active: ordered.first, queue: Array(ordered.dropFirst()), excluded: excluded,
+            nextChange: evaluator.nextChange(for: announcements, after: date))
+    }
+}

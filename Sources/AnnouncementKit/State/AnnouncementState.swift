@@ -1,0 +1,87 @@
+public import Foundation
+
+/// What has happened to announcements on this installation: dismissals and impressions.
+///
+/// It is a plain value; eligibility reads it and stores persist it (see ``AnnouncementStateFile``).
+public struct AnnouncementState: Sendable, Hashable {
+    /// A dismissal of one revision of an announcement.
+    public struct Dismissal: Sendable, Hashable {
+        /// The revision that was dismissed; a higher revision shows again.
+        public var revision: Int
+        /// When it was dismissed.
+        public var date: Date
+
+        /// Creates a dismissal record.
+        public init(revision: Int, date: Date) {
+            self.revision = revision
+            self.date = date
+        }
+    }
+
+    /// How often an announcement has been shown.
+    public struct Impressions: Sendable, Hashable {
+        /// Impressions ever, for this id.
+        public var count: Int
+        /// The last impression.
+        public var last: Date
+
+        /// Creates an impression record.
+        public init(count: Int, last: Date) {
+            self.count = count
+            self.last = last
+        }
+    }
+
+    /// Dismissals by announcement id.
+    public var dismissals: [String: Dismissal]
+    /// Impressions by announcement id.
+    public var impressions: [String: Impressions]
+    /// Ids shown in the current app session; not persisted (a new session starts empty).
+    public var shownThisSession: Set<String>
+    /// A random id of this installation, used as the rollout key when there is no user id.
+    public var installationID: String?
+    /// When each id was last seen in a feed; stores prune entries not seen for 90 days.
+    public var lastSeen: [String: Date]
+
+    /// Creates a state; the default is a fresh installation.
+    public init(
+        dismissals: [String: Dismissal] = [:], impressions: [String: Impressions] = [:],
+        shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:]
+    ) {
+        self.dismissals = dismissals
+        self.impressions = impressions
+        self.shownThisSession = shownThisSession
+        self.installationID = installationID
+        self.lastSeen = lastSeen
+    }
+
+    /// Records a dismissal of `announcement`'s current revision at `date`.
+    ///
+    /// Returns `false` and records nothing when the announcement is not dismissible.
+    @discardableResult
+    public mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
+        guard announcement.isDismissible else { return false }
+        dismissals[announcement.id] = Dismissal(revision: announcement.revision, date: date)
+        return true
+    }
+
+    /// Records one impression of the announcement `id` at `date`.
+    public mutating func recordImpression(of id: String, at date: Date) {
+        let previous = impressions[id]?.count ?? 0
+        impressions[id] = Impressions(count: previous + 1, last: date)
+        shownThisSession.insert(id)
+    }
+
+    /// Whether `announcement` is dismissed at `date`, and until when (`nil` for good).
+    ///
+    /// A dismissal counts for the revision it was made at and lower ones, for `dismissFor`
+    /// seconds when the announcement sets it; a non-dismissible announcement is never dismissed.
+    public func dismissal(of announcement: Announcement, at date: Date) -> (isDismissed: Bool, until: Date?) {
+        guard announcement.isDismissible, let record = dismissals[announcement.id],
+            record.revision >= announcement.revision
+        else { return (false, nil) }
+        guard let duration = announcement.dismissFor else { return (true, nil) }
+        let end = record.date.addingTimeInterval(duration)
+        return date < end ? (true, end) : (false, nil)
+    }
+}

@@ -1,0 +1,29 @@
+/// Announcements defined in code, such as a welcome message that must show without a network.
+///
+/// ```swift
+/// let local = LocalAnnouncementProvider([
+///     Announcement(id: "welcome", title: "Welcome!", message: "Take the tour.", targetAudience: "newUsers")
+/// ])
+/// ```
+public struct LocalAnnouncementProvider: AnnouncementProviding {
+    /// The announcements, in priority-tie order.
+    public var announcements: [Announcement]
+    /// The language localized text falls back to.
+    public var defaultLocale: String
+
+    /// Creates a provider of fixed announcements.
+    public init(_ announcements: [Announcement], defaultLocale: String = "en") {
+        self.announcements = announcements
+        self.defaultLocale = defaultLocale
+    }
+
+    /// The announcements, with source `local`.
+    public func fetchAnnouncements(force: Bool) async -> FetchResult {
+        FetchResult(announcements: announcements, defaultLocale: defaultLocale, source: .local)
+    }
+
+    /// The same announcements: they need no network.
+    public func cachedAnnouncements() async -> FetchResult? {
+        await fetchAnnouncements(force: false)
+    }
+}

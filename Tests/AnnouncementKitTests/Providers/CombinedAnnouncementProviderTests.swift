@@ -1,0 +1,57 @@
+import AnnouncementKit
+import Testing
+
+@Suite("Local and combined providers")
+struct CombinedAnnouncementProviderTests {
+    struct FixedProvider: AnnouncementProviding {
+        let result: FetchResult
+        let cached: FetchResult?
+
+        func fetchAnnouncements(force: Bool) async -> FetchResult { result }
+        func cachedAnnouncements() async -> FetchResult? { cached }
+    }
+
+    private func item(_ id: String, _ title: String) -> Announcement {
+        Announcement(id: id, title: title, message: "m")
+    }
+
+    @Test("local definitions come back as they are, with source local, also without a network")
+    func local() async {
+        let provider = LocalAnnouncementProvider([item("a", "A")], defaultLocale: "de")
+        let result = await provider.fetchAnnouncements()
+        #expect(result.announcements.map(\.id) == ["a"])
+        #expect(result.source == .local)
+        #expect(result.defaultLocale == "de")
+        #expect(await provider.cachedAnnouncements() == result)
+    }
+
+    @Test("the earlier provider wins on equal ids; the rest are appended in order")
+    func precedence() async {
+        let remote = FixedProvider(
+            result: FetchResult(announcements: [item("a", "remote A"), item("b", "B")], source: .network, status: 200),
+            cached: nil)
+        let local = LocalAnnouncementProvider([item("a", "local A"), item("c", "C")])
+        let result = await CombinedAnnouncementProvider([remote, local]).fetchAnnouncements()
+        #expect(result.announcements.map(\.id) == ["a", "b", "c"])
+        #expect(result.announcements.first?.title == "remote A")
+        #expect(result.source == .network)
+        #expect(result.status == 200)
+    }
+
+    @Test("a failing provider does not hide the others, and its failure is reported")
+    func failure() async {
+        let failing = FixedProvider(
+            result: FetchResult(
+                announcements: [], source: .fallback,
+                failure: FetchFailure(kind: .network, message: "connection refused")),
+            cached: nil)
+        let local = LocalAnnouncementProvider([item("c", "C")])
+        let result = await CombinedAnnouncementProvider([failing, local]).fetchAnnouncements()
+        #expect(result.announcements.map(\.id) == ["c"])
+        #expect(result.source == .fallback)
+        #expect(result.failure?.kind == .network)
+        let cached = await CombinedAnnouncementProvider([failing, local]).cachedAnnouncements()
+        #expect(cached?.announcements.map(\.id) == ["c"])
+        #expect(await CombinedAnnouncementProvider([]).cachedAnnouncements() == nil)
+    }
+}

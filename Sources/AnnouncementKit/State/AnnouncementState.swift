@@ -84,4 +84,22 @@ public struct AnnouncementState: Sendable, Hashable {
         let end = record.date.addingTimeInterval(duration)
         return date < end ? (true, end) : (false, nil)
     }
+
+    /// How long an id may be absent from the feed before its entries are pruned: 90 days.
+    public static let retention: TimeInterval = 90 * 86_400
+
+    /// Marks `ids` (the feed's announcements) as seen at `date`, and removes the dismissals,
+    /// impressions and last-seen dates of ids not seen for ``retention``.
+    public mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
+        for id in ids { lastSeen[id] = date }
+        for id in Set(dismissals.keys).union(impressions.keys) where lastSeen[id] == nil {
+            lastSeen[id] = date
+        }
+        let cutoff = date.addingTimeInterval(-Self.retention)
+        for (id, seen) in lastSeen where seen < cutoff {
+            lastSeen[id] = nil
+            dismissals[id] = nil
+            impressions[id] = nil
+        }
+    }
 }

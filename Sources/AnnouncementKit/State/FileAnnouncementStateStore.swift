@@ -1,0 +1,141 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A state store in a directory: `state.json` in the format of ``AnnouncementStateFile``, written
+/// atomically (a temporary file, flushed to disk, renamed over the old one) under an exclusive
+/// `flock` on `state.lock`, so several processes can share it.
+///
+/// A file that cannot be read is moved aside to `state.corrupt-<time>.json` (never deleted) and a
+/// fresh state is started. The default store on Linux.
+public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable {
+    /// The directory holding `state.json`.
+    public let directory: URL
+    private let threadLock = LockedValue(())
+
+    /// Creates a store in `directory`, which is created when missing.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// `~/.local/share/AnnouncementKit` on Linux (`$XDG_DATA_HOME` when set), Application Support on
+    /// Apple platforms.
+    public static var defaultDirectory: URL {
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSTemporaryDirectory())
+        return base.appendingPathComponent("AnnouncementKit", isDirectory: true)
+    }
+
+    private var fileURL: URL { directory.appendingPathComponent(AnnouncementStateFile.fileName) }
+    private var lockURL: URL { directory.appendingPathComponent("state.lock") }
+
+    /// Reads `state.json`; a missing file is a fresh state with a new installation id.
+    public func load() -> StateStoreLoad {
+        do {
+            return try withFileLock { try readOrRecover() }
+        } catch {
+            return StateStoreLoad(
+                state: AnnouncementState(installationID: UUID().uuidString),
+                notice: "the state in \(directory.path) cannot be used (\(error)); starting fresh in memory")
+        }
+    }
+
+    /// Reads, changes and durably writes `state.json` under the file lock.
+    @discardableResult
+    public func update(_ change: (inout AnnouncementState) -> Void) throws -> AnnouncementState {
+        try withFileLock {
+            var state = try readOrRecover().state
+            change(&state)
+            try write(state)
+            return state
+        }
+    }
+
+    // MARK: - Files
+
+    private func readOrRecover() throws -> StateStoreLoad {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else {
+            let fresh = AnnouncementState(installationID: UUID().uuidString)
+            try write(fresh)
+            return StateStoreLoad(state: fresh)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw StateStoreError(message: "cannot read \(fileURL.path): \(error.localizedDescription)")
+        }
+        do {
+            var state = try AnnouncementStateFile.decode(data)
+            if state.installationID == nil {
+                state.installationID = UUID().uuidString
+                try write(state)
+            }
+            return StateStoreLoad(state: state)
+        } catch let error as AnnouncementStateFile.ReadError {
+            let stamp = Timestamp.format(Date()).replacingOccurrences(of: ":", with: "-")
+            let aside = directory.appendingPathComponent("state.corrupt-\(stamp).json")
+            try? FileManager.default.removeItem(at: aside)
+            try FileManager.default.moveItem(at: fileURL, to: aside)
+            let fresh = AnnouncementState(installationID: UUID().uuidString)
+            try write(fresh)
+            return StateStoreLoad(
+                state: fresh,
+                notice: "\(fileURL.path) could not be read (\(error.message)); it was moved to "
+                    + "\(aside.lastPathComponent) and a fresh state was started")
+        }
+    }
+
+    private func write(_ state: AnnouncementState) throws {
+        let data = AnnouncementStateFile.encode(state)
+        let temporary = directory.appendingPathComponent(".state-\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw StateStoreError(message: "cannot create \(temporary.path)")
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            if rename(temporary.path, fileURL.path) != 0 {
+                throw StateStoreError(message: "cannot replace \(fileURL.path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        // Make the rename itself durable.
+        let directoryDescriptor = open(directory.path, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    private func withFileLock<Result>(_ body: () throws -> Result) throws -> Result {
+        try threadLock.withLock { _ in
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StateStoreError(message: "cannot create \(directory.path): \(error.localizedDescription)")
+            }
+            let descriptor = open(lockURL.path, O_RDWR | O_CREAT, 0o644)
+            guard descriptor >= 0 else {
+                throw StateStoreError(message: "cannot open \(lockURL.path): \(String(cString: strerror(errno)))")
+            }
+            defer { close(descriptor) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    throw StateStoreError(message: "cannot lock \(lockURL.path): \(String(cString: strerror(errno)))")
+                }
+            }
+            defer { flock(descriptor, LOCK_UN) }
+            return try body()
+        }
+    }
+}

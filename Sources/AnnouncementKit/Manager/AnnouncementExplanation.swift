@@ -1,0 +1,40 @@
+public import Foundation
+
+/// Why an announcement is or is not showing at a placement, from ``AnnouncementManager/explain(id:placement:)``.
+public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertible {
+    /// Where the announcement stands.
+    public enum Status: Sendable, Hashable {
+        /// It is the banner showing now.
+        case active
+        /// It is eligible and waits behind the active one; 1 is next.
+        case queued(position: Int)
+        /// It is eligible, but no banner shows until the minimum interval between banners has passed.
+        case waiting(until: Date)
+        /// It is not eligible, for this reason.
+        case excluded(ExclusionReason, detail: String)
+        /// No announcement with this id is loaded.
+        case unknown
+    }
+
+    /// The announcement's id.
+    public var id: String
+    /// Where it stands.
+    public var status: Status
+
+    /// Creates an explanation.
+    public init(id: String, status: Status) {
+        self.id = id
+        self.status = status
+    }
+
+    /// A sentence such as `promo is excluded: rolloutExcluded (bucket 8768 of 10000 is not below 5000 …)`.
+    public var description: String {
+        switch status {
+        case .active: "\(id) is active"
+        case .queued(let position): "\(id) is queued at position \(position)"
+        case .waiting(let until): "\(id) waits for the gap between banners until \(Timestamp.format(until))"
+        case .excluded(let reason, let detail): "\(id) is excluded: \(reason.rawValue) (\(detail))"
+        case .unknown: "\(id) is not in the loaded announcements"
+        }
+    }
+}

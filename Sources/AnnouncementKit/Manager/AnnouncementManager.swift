@@ -1,0 +1,363 @@
+public import Foundation
+public import Observation
+
+/// The app's one object for announcements: it loads them, decides what shows where, records
+/// dismissals and impressions, and re-evaluates by itself when time changes the answer.
+///
+/// ```swift
+/// @main struct MyApp: App {
+///     @State private var announcements = AnnouncementManager(
+///         provider: CombinedAnnouncementProvider([remote, LocalAnnouncementProvider(builtIn)]),
+///         context: AnnouncementContext(appVersion: SemanticVersion("3.4.1"), locale: "de-AT"))
+///
+///     var body: some Scene {
+///         WindowGroup {
+///             ContentView()
+///                 .announcementBanner(manager: announcements)
+///                 .task { await announcements.loadAnnouncements() }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Launch never waits on the network: ``loadAnnouncements()`` serves the cached announcements at
+/// once and refreshes in the background.
+@MainActor
+@Observable
+public final class AnnouncementManager {
+    /// How the manager behaves.
+    public struct Configuration: Sendable {
+        /// The safety rules actions are checked against again before they are routed.
+        public var actionPolicy: ActionPolicy
+        /// The least time between one banner going away and a different one showing, in seconds.
+        public var minimumIntervalBetweenBanners: TimeInterval
+        /// How often the feed is refreshed while the manager runs, in seconds.
+        public var refreshInterval: TimeInterval
+        /// The zone of schedules whose time zone is `local`.
+        public var localTimeZone: TimeZone
+
+        /// Creates a configuration; by default banners follow each other at once and the feed is
+        /// refreshed every 15 minutes.
+        public init(
+            actionPolicy: ActionPolicy = ActionPolicy(), minimumIntervalBetweenBanners: TimeInterval = 0,
+            refreshInterval: TimeInterval = 900, localTimeZone: TimeZone = .current
+        ) {
+            self.actionPolicy = actionPolicy
+            self.minimumIntervalBetweenBanners = minimumIntervalBetweenBanners
+            self.refreshInterval = refreshInterval
+            self.localTimeZone = localTimeZone
+        }
+    }
+
+    /// Who is looking; changing it re-evaluates at once.
+    public var context: AnnouncementContext {
+        didSet { reevaluate() }
+    }
+
+    /// The loaded announcements, in feed order.
+    public private(set) var announcements: [Announcement] = []
+    /// The loaded feed's default locale.
+    public private(set) var defaultLocale = "en"
+    /// The result of the last load or refresh.
+    public private(set) var lastFetchResult: FetchResult?
+    /// Dismissals and impressions, as last stored.
+    public private(set) var state: AnnouncementState
+    /// The instant the current answers are for.
+    public private(set) var evaluationDate: Date
+    /// What went wrong with the state store, when something did (a corrupt file set aside, a failed write).
+    public private(set) var storeNotice: String?
+    /// When the next banner may show after the last one went away.
+    public private(set) var nextBannerAllowedAt: Date?
+
+    @ObservationIgnored private let provider: any AnnouncementProviding
+    @ObservationIgnored private let store: any AnnouncementStateStore
+    @ObservationIgnored private let timeSource: any TimeSource
+    @ObservationIgnored public let configuration: Configuration
+    @ObservationIgnored private var rejected: [RejectedAnnouncement] = []
+    @ObservationIgnored private var shownThisSession: Set<String> = []
+    @ObservationIgnored private var selections: [String?: AnnouncementSelection] = [:]
+    @ObservationIgnored private var placements: Set<String?> = [nil]
+    @ObservationIgnored private var lastActive: [String?: String] = [:]
+    @ObservationIgnored private var boundaryTask: Task<Void, Never>?
+    @ObservationIgnored private var refreshTask: Task<Void, Never>?
+    @ObservationIgnored private var subscribers: [UUID: AsyncStream<AnnouncementEvent>.Continuation] = [:]
+    @ObservationIgnored private var isLoaded = false
+    @ObservationIgnored private var isReevaluating = false
+
+    /// Creates a manager. Nothing is loaded until ``loadAnnouncements()``.
+    ///
+    /// - Parameters:
+    ///   - provider: where announcements come from.
+    ///   - context: who is looking.
+    ///   - store: where dismissals and impressions are kept; the platform's default when omitted.
+    ///   - timeSource: the clock and timers; ``ManualTimeSource`` in tests.
+    ///   - configuration: behaviour settings.
+    public init(
+        provider: any AnnouncementProviding,
+        context: AnnouncementContext,
+        store: any AnnouncementStateStore = AnnouncementStateStores.makeDefault(),
+        timeSource: any TimeSource = SystemTimeSource(),
+        configuration: Configuration = Configuration()
+    ) {
+        self.provider = provider
+        self.context = context
+        self.store = store
+        self.timeSource = timeSource
+        self.configuration = configuration
+        self.state = AnnouncementState()
+        self.evaluationDate = timeSource.now
+    }
+
+    deinit {
+        boundaryTask?.cancel()
+        refreshTask?.cancel()
+        for continuation in subscribers.values { continuation.finish() }
+    }
+
+    // MARK: - Loading
+
+    /// Reads the stored state and the cached announcements and shows them at once, then refreshes
+    /// from the network in the background and every ``Configuration/refreshInterval`` after that.
+    /// Calling it again only refreshes.
+    public func loadAnnouncements() async {
+        guard !isLoaded else {
+            await refresh(force: false)
+            return
+        }
+        isLoaded = true
+        let load = store.load()
+        state = load.state
+        storeNotice = load.notice
+        if let cached = await provider.cachedAnnouncements() {
+            apply(cached, reportFailure: false)
+        } else {
+            reevaluate()
+        }
+        refreshTask = Task { [weak self] in
+            while !Task.isCancelled {
+                guard let self else { return }
+                await self.refresh(force: false)
+                let next = self.timeSource.now.addingTimeInterval(self.configuration.refreshInterval)
+                do {
+                    try await self.timeSource.sleep(until: next)
+                } catch {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Loads the feed now and applies the result; `force` (the default, for pull to refresh) skips
+    /// the minimum interval, freshness and back-off.
+    @discardableResult
+    public func refresh(force: Bool = true) async -> FetchResult {
+        let result = await provider.fetchAnnouncements(force: force)
+        apply(result, reportFailure: true)
+        return result
+    }
+
+    /// Stops the background refresh and the boundary timer.
+    public func stop() {
+        refreshTask?.cancel()
+        refreshTask = nil
+        boundaryTask?.cancel()
+        boundaryTask = nil
+    }
+
+    private func apply(_ result: FetchResult, reportFailure: Bool) {
+        announcements = result.announcements
+        defaultLocale = result.defaultLocale
+        rejected = result.rejected
+        lastFetchResult = result
+        if reportFailure, let failure = result.failure, failure.kind != .throttled {
+            emit(.fetchFailed(failure))
+        }
+        let ids = result.announcements.map(\.id)
+        let now = timeSource.now
+        persist { $0.prune(keeping: ids, at: now) }
+        reevaluate()
+    }
+
+    // MARK: - What shows
+
+    /// The announcement showing at `placement` (`nil`: a banner attached without a placement name).
+    public func activeAnnouncement(for placement: String? = nil) -> Announcement? {
+        if let gap = nextBannerAllowedAt, evaluationDate < gap { return nil }
+        return selection(for: placement).active
+    }
+
+    /// The announcement showing at a banner attached without a placement name.
+    public var activeAnnouncement: Announcement? { activeAnnouncement(for: nil) }
+
+    /// The eligible announcements waiting behind the active one at `placement`, in showing order.
+    public func queue(for placement: String? = nil) -> [Announcement] {
+        let selection = selection(for: placement)
+        if let gap = nextBannerAllowedAt, evaluationDate < gap {
+            return (selection.active.map { [$0] } ?? []) + selection.queue
+        }
+        return selection.queue
+    }
+
+    /// The queue at a banner attached without a placement name.
+    public var queue: [Announcement] { queue(for: nil) }
+
+    /// Why the announcement `id` is or is not showing at `placement`.
+    public func explain(id: String, placement: String? = nil) -> AnnouncementExplanation {
+        let selection = selection(for: placement)
+        if let exclusion = selection.excluded.first(where: { $0.id == id }) {
+            return AnnouncementExplanation(id: id, status: .excluded(exclusion.reason, detail: exclusion.detail))
+        }
+        if let gap = nextBannerAllowedAt, evaluationDate < gap,
+            selection.active?.id == id || selection.queue.contains(where: { $0.id == id })
+        {
+            return AnnouncementExplanation(id: id, status: .waiting(until: gap))
+        }
+        if selection.active?.id == id { return AnnouncementExplanation(id: id, status: .active) }
+        if let index = selection.queue.firstIndex(where: { $0.id == id }) {
+            return AnnouncementExplanation(id: id, status: .queued(position: index + 1))
+        }
+        return AnnouncementExplanation(id: id, status: .unknown)
+    }
+
+    private func selection(for placement: String?) -> AnnouncementSelection {
+        if let cached = selections[placement] { return cached }
+        placements.insert(placement)
+        var sessionState = state
+        sessionState.shownThisSession = shownThisSession
+        let evaluator = EligibilityEvaluator(
+            context: context, state: sessionState,
+            scheduler: AnnouncementScheduler(localTimeZone: configuration.localTimeZone), placement: placement)
+        let selection = AnnouncementSelector.select(
+            announcements, rejected: rejected, evaluator: evaluator, at: evaluationDate)
+        selections[placement] = selection
+        if !isReevaluating {
+            // A placement seen for the first time: remember what it shows and let its next change
+            // arm the timer too.
+            if lastActive[placement] == nil, let active = selection.active { lastActive[placement] = active.id }
+            scheduleBoundaryTimer()
+        }
+        return selection
+    }
+
+    // MARK: - Actions
+
+    /// Dismisses `announcement` for its current revision; the dismissal is stored before this
+    /// returns. Returns `false` (and changes nothing) for an announcement that is not dismissible.
+    @discardableResult
+    public func dismiss(_ announcement: Announcement) -> Bool {
+        dismiss(announcement, cause: .user)
+    }
+
+    private func dismiss(_ announcement: Announcement, cause: AnnouncementEvent.DismissalCause) -> Bool {
+        guard announcement.isDismissible else { return false }
+        let now = timeSource.now
+        persist { $0.recordDismissal(of: announcement, at: now) }
+        startBannerGap(at: now)
+        emit(.dismissed(announcement, cause))
+        reevaluate()
+        return true
+    }
+
+    /// Performs the announcement's action: a `dismiss` action dismisses it; a `url` or `deepLink`
+    /// action is checked against ``Configuration/actionPolicy`` again and returned for the app to open.
+    public func perform(_ announcement: Announcement) -> ActionRoute {
+        guard let action = announcement.action else { return .none("the announcement has no action") }
+        switch action.type {
+        case .dismiss:
+            emit(.actionTapped(announcement, nil))
+            return dismiss(announcement, cause: .action) ? .dismissed : .none("the announcement is not dismissible")
+        case .url, .deepLink:
+            let value = action.value ?? ""
+            if let problem = configuration.actionPolicy.problem(with: value, type: action.type) {
+                return .none("\(action.type.rawValue) action value \(problem)")
+            }
+            guard let url = URL(string: value) else { return .none("the action's URL does not parse") }
+            emit(.actionTapped(announcement, url))
+            return action.type == .url ? .openURL(url) : .openDeepLink(url)
+        }
+    }
+
+    /// Records that `announcement` was shown (the banner view calls this when it appears).
+    public func recordImpression(_ announcement: Announcement) {
+        let now = timeSource.now
+        shownThisSession.insert(announcement.id)
+        persist { $0.recordImpression(of: announcement.id, at: now) }
+        emit(.shown(announcement))
+        reevaluate()
+    }
+
+    private func startBannerGap(at date: Date) {
+        guard configuration.minimumIntervalBetweenBanners > 0 else { return }
+        nextBannerAllowedAt = date.addingTimeInterval(configuration.minimumIntervalBetweenBanners)
+    }
+
+    /// Applies `change` through the store; when the store fails the change still applies in memory
+    /// and ``storeNotice`` says why.
+    private func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
+        do {
+            state = try store.update(change)
+        } catch {
+            change(&state)
+            storeNotice = "could not store the change: \(error)"
+        }
+        state.shownThisSession = shownThisSession
+    }
+
+    // MARK: - Events
+
+    /// A stream of what happens to announcements; each access gives a new stream that receives
+    /// every later event until it is dropped.
+    public var events: AsyncStream<AnnouncementEvent> {
+        let (stream, continuation) = AsyncStream<AnnouncementEvent>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let id = UUID()
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.subscribers[id] = nil }
+        }
+        return stream
+    }
+
+    private func emit(_ event: AnnouncementEvent) {
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    // MARK: - Re-evaluation
+
+    /// Recomputes every answer for the current time and re-arms the boundary timer.
+    private func reevaluate() {
+        evaluationDate = timeSource.now
+        selections = [:]
+        isReevaluating = true
+        defer { isReevaluating = false }
+        for placement in placements {
+            let selection = selection(for: placement)
+            if let previous = lastActive[placement], previous != selection.active?.id,
+                let exclusion = selection.excluded.first(where: { $0.id == previous }),
+                [.expired, .outsideWindow].contains(exclusion.reason),
+                let announcement = announcements.first(where: { $0.id == previous })
+            {
+                emit(.expired(announcement))
+            }
+            lastActive[placement] = selection.active?.id
+        }
+        scheduleBoundaryTimer()
+    }
+
+    private func scheduleBoundaryTimer() {
+        var next = selections.values.compactMap(\.nextChange).min()
+        if let gap = nextBannerAllowedAt, gap > evaluationDate { next = min(next ?? gap, gap) }
+        boundaryTask?.cancel()
+        guard let next else {
+            boundaryTask = nil
+            return
+        }
+        boundaryTask = Task { [weak self, timeSource] in
+            do {
+                try await timeSource.sleep(until: next)
+            } catch {
+                return
+            }
+            self?.reevaluate()
+        }
+    }
+}

@@ -1,0 +1,302 @@
+import AnnouncementKit
+import Foundation
+import Testing
+
+/// A provider whose network answers are set by the test; `cached` is served at launch.
+final class ScriptedProvider: AnnouncementProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _cached: FetchResult?
+    private var _next: FetchResult
+    private var _fetchCount = 0
+    private var gate: CheckedContinuation<Void, Never>?
+    private var holdsFetches = false
+
+    init(cached: FetchResult?, next: FetchResult) {
+        _cached = cached
+        _next = next
+    }
+
+    var next: FetchResult {
+        get { lock.withLock { _next } }
+        set { lock.withLock { _next = newValue } }
+    }
+
+    var fetchCount: Int { lock.withLock { _fetchCount } }
+
+    /// Makes fetches wait until `release()`, like a network that does not answer.
+    func hold() { lock.withLock { holdsFetches = true } }
+
+    func release() {
+        let waiting: CheckedContinuation<Void, Never>? = lock.withLock {
+            holdsFetches = false
+            defer { gate = nil }
+            return gate
+        }
+        waiting?.resume()
+    }
+
+    func fetchAnnouncements(force: Bool) async -> FetchResult {
+        let mustWait = lock.withLock {
+            _fetchCount += 1
+            return holdsFetches
+        }
+        if mustWait {
+            await withCheckedContinuation { continuation in
+                lock.withLock { gate = continuation }
+            }
+        }
+        return next
+    }
+
+    func cachedAnnouncements() async -> FetchResult? { lock.withLock { _cached } }
+}
+
+@MainActor
+@Suite("AnnouncementManager", .timeLimit(.minutes(1)))
+struct AnnouncementManagerTests {
+    let start = try! Timestamp.parse("2026-12-04T12:00:00Z")
+
+    func item(_ id: String, priority: Int = 0, _ configure: (inout Announcement) -> Void = { _ in }) -> Announcement {
+        var announcement = Announcement(id: id, title: "Title \(id)", message: "m", priority: priority)
+        configure(&announcement)
+        return announcement
+    }
+
+    func makeManager(
+        cached: [Announcement]?, network: [Announcement]? = nil, store: InMemoryAnnouncementStateStore = .init(),
+        configuration: AnnouncementManager.Configuration = .init(localTimeZone: TimeZone(identifier: "UTC")!)
+    ) -> (AnnouncementManager, ScriptedProvider, ManualTimeSource) {
+        let provider = ScriptedProvider(
+            cached: cached.map { FetchResult(announcements: $0, source: .cache) },
+            next: FetchResult(announcements: network ?? cached ?? [], source: .network, status: 200))
+        let time = ManualTimeSource(now: start)
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(platform: "iOS", locale: "en"), store: store,
+            timeSource: time, configuration: configuration)
+        return (manager, provider, time)
+    }
+
+    /// Lets the manager's tasks run until `condition` holds (bounded).
+    func settle(_ condition: () -> Bool) async {
+        for _ in 0..<1000 where !condition() { await Task.yield() }
+    }
+
+    @Test("launch serves the cached announcements at once, without waiting for the network")
+    func launchDoesNotWait() async {
+        let (manager, provider, _) = makeManager(cached: [item("cached")], network: [item("fresh")])
+        provider.hold()
+        await manager.loadAnnouncements()
+        #expect(manager.activeAnnouncement?.id == "cached")
+        #expect(manager.lastFetchResult?.source == .cache)
+        provider.release()
+        await settle { manager.activeAnnouncement?.id == "fresh" }
+        #expect(manager.activeAnnouncement?.id == "fresh")
+        #expect(manager.lastFetchResult?.source == .network)
+        manager.stop()
+    }
+
+    @Test("highest priority is active, the rest queue; dismissal is stored and the next one shows")
+    func dismissal() async throws {
+        let store = InMemoryAnnouncementStateStore()
+        let (manager, _, _) = makeManager(
+            cached: [item("low"), item("high", priority: 9), item("mid", priority: 5)], store: store)
+        await manager.loadAnnouncements()
+        manager.stop()
+        let high = try #require(manager.activeAnnouncement)
+        #expect(high.id == "high")
+        #expect(manager.queue.map(\.id) == ["mid", "low"])
+        #expect(manager.dismiss(high))
+        #expect(store.load().state.dismissals["high"] != nil, "stored before dismiss returns")
+        #expect(manager.activeAnnouncement?.id == "mid")
+        #expect(
+            manager.explain(id: "high").status
+                == .excluded(.dismissed, detail: "dismissed at 2026-12-04T12:00:00Z (revision 0), for good"))
+        #expect(manager.explain(id: "low").status == .queued(position: 1))
+        #expect(manager.explain(id: "nope").status == .unknown)
+    }
+
+    @Test("a non-dismissible announcement cannot be dismissed")
+    func notDismissible() async {
+        let (manager, _, _) = makeManager(cached: [item("fixed") { $0.isDismissible = false }])
+        await manager.loadAnnouncements()
+        manager.stop()
+        #expect(!manager.dismiss(manager.activeAnnouncement!))
+        #expect(manager.activeAnnouncement?.id == "fixed")
+        #expect(manager.state.dismissals.isEmpty)
+    }
+
+    @Test("a dismissal survives a relaunch with the same store")
+    func relaunch() async {
+        let store = InMemoryAnnouncementStateStore()
+        let (first, _, _) = makeManager(cached: [item("a"), item("b")], store: store)
+        await first.loadAnnouncements()
+        first.stop()
+        first.dismiss(first.activeAnnouncement!)
+        let (second, _, _) = makeManager(cached: [item("a"), item("b")], store: store)
+        await second.loadAnnouncements()
+        second.stop()
+        #expect(second.activeAnnouncement?.id == "b")
+    }
+
+    @Test("the manager re-evaluates by itself when an announcement ends, and reports it expired")
+    func boundaryTimer() async {
+        let (manager, _, time) = makeManager(
+            cached: [item("ending", priority: 1) { $0.endDate = self.start.addingTimeInterval(3600) }, item("next")],
+            configuration: .init(refreshInterval: 86_400, localTimeZone: TimeZone(identifier: "UTC")!))
+        await manager.loadAnnouncements()
+        let events = manager.events
+        #expect(manager.activeAnnouncement?.id == "ending")
+        await settle { time.nextDeadline == start.addingTimeInterval(3600) }
+        #expect(time.nextDeadline == start.addingTimeInterval(3600))
+        time.advance(to: start.addingTimeInterval(3600))
+        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(manager.activeAnnouncement?.id == "next")
+        #expect(manager.evaluationDate == start.addingTimeInterval(3600))
+        manager.stop()
+        var iterator = events.makeAsyncIterator()
+        let event = await iterator.next()
+        #expect(event == .expired(manager.announcements[0]))
+    }
+
+    @Test("a recurring window opens and closes the banner without a relaunch")
+    func recurringWindow() async {
+        let window = Announcement.Schedule(timeZone: "UTC", startTime: TimeOfDay("13:00"), endTime: TimeOfDay("14:00"))
+        let (manager, _, time) = makeManager(cached: [item("window") { $0.schedule = window }])
+        await manager.loadAnnouncements()
+        #expect(manager.activeAnnouncement == nil)
+        #expect(
+            manager.explain(id: "window").status
+                == .excluded(.outsideWindow, detail: "outside its schedule window daily 13:00–14:00 UTC"))
+        time.advance(to: start.addingTimeInterval(3600))
+        await settle { manager.activeAnnouncement != nil }
+        #expect(manager.activeAnnouncement?.id == "window")
+        time.advance(to: start.addingTimeInterval(7200))
+        await settle { manager.activeAnnouncement == nil }
+        #expect(manager.activeAnnouncement == nil)
+        manager.stop()
+    }
+
+    @Test("changing the context re-evaluates at once")
+    func contextChange() async {
+        let (manager, _, _) = makeManager(cached: [item("pro") { $0.targetAudience = "proUsers" }])
+        await manager.loadAnnouncements()
+        manager.stop()
+        #expect(manager.activeAnnouncement == nil)
+        manager.context.segments = ["proUsers"]
+        #expect(manager.activeAnnouncement?.id == "pro")
+    }
+
+    @Test("impressions count against maxImpressions and oncePerSession")
+    func impressions() async {
+        let (manager, _, _) = makeManager(cached: [
+            item("once", priority: 2) { $0.frequency = .init(maxImpressions: 1) },
+            item("session", priority: 1) { $0.frequency = .init(oncePerSession: true) }, item("plain"),
+        ])
+        await manager.loadAnnouncements()
+        manager.stop()
+        manager.recordImpression(manager.activeAnnouncement!)
+        #expect(manager.activeAnnouncement?.id == "session")
+        manager.recordImpression(manager.activeAnnouncement!)
+        #expect(manager.activeAnnouncement?.id == "plain")
+        #expect(manager.state.impressions["session"]?.count == 1)
+    }
+
+    @Test("perform routes url and deep-link actions, dismisses on a dismiss action, refuses unsafe ones")
+    func perform() async {
+        let (manager, _, _) = makeManager(
+            cached: [
+                item("web") { $0.action = .url("https://example.com/x") },
+                item("app") { $0.action = .deepLink("myapp://settings") },
+                item("close") { $0.action = .dismiss() },
+                item("evil") { $0.action = .deepLink("javascript:alert(1)") },
+                item("other") { $0.action = .deepLink("other://x") },
+            ],
+            configuration: .init(actionPolicy: ActionPolicy(allowedDeepLinkSchemes: ["myapp"])))
+        await manager.loadAnnouncements()
+        manager.stop()
+        let byID = Dictionary(uniqueKeysWithValues: manager.announcements.map { ($0.id, $0) })
+        #expect(manager.perform(byID["web"]!) == .openURL(URL(string: "https://example.com/x")!))
+        #expect(manager.perform(byID["app"]!) == .openDeepLink(URL(string: "myapp://settings")!))
+        #expect(manager.perform(byID["close"]!) == .dismissed)
+        #expect(manager.state.dismissals["close"] != nil)
+        guard case .none(let why) = manager.perform(byID["evil"]!) else {
+            Issue.record("a javascript: link was routed")
+            return
+        }
+        #expect(why.contains("never allowed"))
+        guard case .none(let scheme) = manager.perform(byID["other"]!) else {
+            Issue.record("a scheme the app does not allow was routed")
+            return
+        }
+        #expect(scheme.contains("does not allow"))
+    }
+
+    @Test("the minimum interval between banners holds the next one back, then it shows by itself")
+    func bannerGap() async {
+        let (manager, _, time) = makeManager(
+            cached: [item("first", priority: 1), item("second")],
+            configuration: .init(minimumIntervalBetweenBanners: 30, localTimeZone: TimeZone(identifier: "UTC")!))
+        await manager.loadAnnouncements()
+        manager.dismiss(manager.activeAnnouncement!)
+        #expect(manager.activeAnnouncement == nil)
+        #expect(manager.queue.map(\.id) == ["second"])
+        #expect(manager.explain(id: "second").status == .waiting(until: start.addingTimeInterval(30)))
+        time.advance(by: 30)
+        await settle { manager.activeAnnouncement != nil }
+        #expect(manager.activeAnnouncement?.id == "second")
+        manager.stop()
+    }
+
+    @Test("events: shown, actionTapped, dismissed, fetchFailed")
+    func events() async {
+        let (manager, provider, _) = makeManager(cached: [item("a") { $0.action = .dismiss() }])
+        await manager.loadAnnouncements()
+        manager.stop()
+        let stream = manager.events
+        let a = manager.activeAnnouncement!
+        manager.recordImpression(a)
+        _ = manager.perform(a)
+        provider.next = FetchResult(
+            announcements: [], source: .fallback, failure: FetchFailure(kind: .timeout, message: "deadline passed"))
+        await manager.refresh()
+        var received: [AnnouncementEvent] = []
+        for await event in stream {
+            received.append(event)
+            if received.count == 4 { break }
+        }
+        #expect(
+            received == [
+                .shown(a), .actionTapped(a, nil), .dismissed(a, .action),
+                .fetchFailed(FetchFailure(kind: .timeout, message: "deadline passed")),
+            ])
+    }
+
+    @Test("placements: each banner sees its own active announcement")
+    func placements() async {
+        let (manager, _, _) = makeManager(cached: [
+            item("home-only", priority: 5) { $0.placements = ["home"] }, item("everywhere"),
+        ])
+        await manager.loadAnnouncements()
+        manager.stop()
+        #expect(manager.activeAnnouncement(for: "home")?.id == "home-only")
+        #expect(manager.activeAnnouncement(for: nil)?.id == "everywhere")
+        #expect(manager.activeAnnouncement(for: "settings")?.id == "everywhere")
+    }
+
+    @Test("the file store: a dismissal is on disk when dismiss returns")
+    func fileStore() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let provider = ScriptedProvider(
+            cached: FetchResult(announcements: [item("a")], source: .cache),
+            next: FetchResult(announcements: [item("a")], source: .network))
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(), store: FileAnnouncementStateStore(directory: directory),
+            timeSource: ManualTimeSource(now: start))
+        await manager.loadAnnouncements()
+        manager.stop()
+        manager.dismiss(manager.activeAnnouncement!)
+        let onDisk = try AnnouncementStateFile.decode(Data(contentsOf: directory.appendingPathComponent("state.json")))
+        #expect(onDisk.dismissals["a"]?.date == start)
+    }
+}

@@ -35,7 +35,8 @@ enum PreviewCommand {
         if let text = arguments.value("--width") {
             guard let value = Int(text), value >= TerminalBannerRenderer.minimumWidth else {
                 return usage(
-                    "--width \(text) must be a whole number of columns, at least \(TerminalBannerRenderer.minimumWidth)")
+                    "--width \(text) must be a whole number of columns, at least \(TerminalBannerRenderer.minimumWidth)"
+                )
             }
             width = value
         } else if let text = environment.variables["COLUMNS"], let value = Int(text), value > 0 {
@@ -55,7 +56,8 @@ enum PreviewCommand {
 
         if let output = arguments.value("--html") {
             let page = HTMLPreviewRenderer(
-                title: setup.name, subtitle: contextLine(setup), locale: setup.locale,
+                title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + contextLine(setup),
+                locale: setup.locale,
                 defaultLocale: setup.decoded.feed.defaultLocale
             ).render(items)
             let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)

@@ -101,7 +101,8 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
             "<div class=\"banner \(appearance.style.rawValue)\" role=\"\(role)\" "
             + "aria-label=\"\(Self.escape(appearance.accessibilityAnnouncement))\" "
             + "style=\"--bg:\(colors.background.hex);--fg:\(colors.text.hex);--accent:\(colors.accent.hex)\">\n"
-        html += "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"
+        html +=
+            "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"
         html += "<div class=\"body\">\n<p class=\"title\">\(Self.escape(appearance.title))</p>\n"
         if !appearance.message.isEmpty { html += "<p class=\"message\">\(Self.escape(appearance.message))</p>\n" }
         if let actionTitle = appearance.actionTitle {
@@ -170,7 +171,6 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
         main { display: flex; flex-direction: column; gap: 20px; margin-top: 20px; }
         section.item { background: #FFFFFF; border-radius: 12px; padding: 12px 16px 16px;
           box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
-        section.excluded { opacity: 0.8; }
         .caption { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 12px; margin-bottom: 12px;
           font-size: 13px; color: #3A3A3C; }
         .caption .id { font-size: 14px; font-weight: 600; color: #1C1C1E; }

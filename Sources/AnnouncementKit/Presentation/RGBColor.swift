@@ -32,10 +32,11 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour as `#RRGGBB` with upper-case digits, as CSS and the HTML preview use it.
     public var hex: String {
-        "#" + [red, green, blue].map { channel in
-            let digits = String(channel, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue].map { channel in
+                let digits = String(channel, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// The same as ``hex``.

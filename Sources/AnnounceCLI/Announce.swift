@@ -19,14 +19,19 @@ public enum Announce {
         public var currentDirectory: URL
         /// Reads standard input when a command is given `-` as a file.
         public var readStandardInput: @Sendable () -> Data
+        /// Whether standard output is a terminal; `preview` draws in colour only then (and never
+        /// when `NO_COLOR` is set).
+        public var isTerminal: Bool
 
-        /// Creates an environment.
+        /// Creates an environment; `isTerminal` defaults to `false`, so output has no escape codes.
         public init(
-            variables: [String: String], currentDirectory: URL, readStandardInput: @escaping @Sendable () -> Data
+            variables: [String: String], currentDirectory: URL, readStandardInput: @escaping @Sendable () -> Data,
+            isTerminal: Bool = false
         ) {
             self.variables = variables
             self.currentDirectory = currentDirectory
             self.readStandardInput = readStandardInput
+            self.isTerminal = isTerminal
         }
 
         /// The running process's environment.
@@ -34,13 +39,15 @@ public enum Announce {
             Environment(
                 variables: ProcessInfo.processInfo.environment,
                 currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-                readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
+                readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+                isTerminal: isatty(1) != 0)
         }
     }
 
     static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Environment) async -> CommandResult)] = [
         (ValidateCommand.spec, ValidateCommand.run),
         (SimulateCommand.spec, SimulateCommand.run),
+        (PreviewCommand.spec, PreviewCommand.run),
         (SchemaCommand.spec, SchemaCommand.run),
     ]
 

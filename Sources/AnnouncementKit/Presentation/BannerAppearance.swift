@@ -1,0 +1,123 @@
+public import Foundation
+
+/// Everything a banner shows and says, decided once for every platform: the SwiftUI view, the
+/// terminal renderer and the HTML preview only draw it.
+///
+/// ```swift
+/// let appearance = BannerAppearance(announcement: maintenance, locale: "de-AT", defaultLocale: "en")
+/// appearance.title                      // "Geplante Wartung"
+/// appearance.iconName                   // "exclamationmark.triangle.fill"
+/// appearance.accessibilityAnnouncement  // "Warning: Geplante Wartung. Wegen eines …"
+/// ```
+///
+/// Text is kept exactly as the feed gives it; the view decides how to fit it.
+public struct BannerAppearance: Sendable, Hashable {
+    /// The announcement's id.
+    public var id: String
+    /// The announcement's style.
+    public var style: Announcement.Style
+    /// The SF Symbol name of the banner's icon.
+    public var iconName: String
+    /// The colour token; ``BannerTint/colors(for:)`` gives concrete colours.
+    public var tint: BannerTint
+    /// The title in the user's language.
+    public var title: String
+    /// The message in the user's language.
+    public var message: String
+    /// The action button's title: the action's label, else a default for its type; `nil` when the
+    /// announcement has no action.
+    public var actionTitle: String?
+    /// The action's type; `nil` when there is no action.
+    public var actionType: Announcement.Action.ActionType?
+    /// The action's URL as written in the feed (`url` and `deepLink` actions); `nil` otherwise.
+    public var actionDestination: String?
+    /// Whether the banner has a close button (the announcement's `isDismissible`).
+    public var showsDismissButton: Bool
+    /// The close button's accessibility label, such as "Dismiss announcement".
+    public var dismissAccessibilityLabel: String
+    /// What VoiceOver says when the banner appears: for warning and critical banners the style word
+    /// first ("Warning: Scheduled Maintenance. We'll be down …"), otherwise the title and the message.
+    public var accessibilityAnnouncement: String
+    /// Whether the banner is urgent (warning and critical): the view announces it at high priority
+    /// and, on platforms that have it, marks it as an alert.
+    public var isUrgent: Bool
+    /// Seconds after which the view hides the banner (hiding is not dismissing: it shows again
+    /// next time it is selected).
+    ///
+    /// `nil` when the feed gives none, when it is not positive, and always for a banner that cannot
+    /// be dismissed: a message the user cannot close is one they must be able to read, so it never
+    /// disappears on a timer. The view should also ignore it while VoiceOver or Switch Control runs,
+    /// so that the time to read it is not limited (WCAG 2.2.1).
+    public var autoDismissAfter: TimeInterval?
+    /// Where the banner appears.
+    public var position: BannerPosition
+
+    /// Resolves the announcement's text for `locale` (falling back to `defaultLocale`) and decides
+    /// the banner's icon, colours, button titles and accessibility text.
+    public init(
+        announcement: Announcement, locale: String?, defaultLocale: String, position: BannerPosition = .top,
+        strings: BannerStrings = .english
+    ) {
+        id = announcement.id
+        style = announcement.style
+        iconName = Self.iconName(for: announcement.style)
+        tint = BannerTint(style: announcement.style)
+        title = announcement.title.resolved(for: locale, defaultLocale: defaultLocale)
+        message = announcement.message.resolved(for: locale, defaultLocale: defaultLocale)
+        if let action = announcement.action {
+            let label = action.label?.resolved(for: locale, defaultLocale: defaultLocale)
+            if let label, !label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                actionTitle = label
+            } else {
+                switch action.type {
+                case .url: actionTitle = strings.learnMore
+                case .deepLink: actionTitle = strings.open
+                case .dismiss: actionTitle = strings.ok
+                }
+            }
+            actionType = action.type
+            actionDestination = action.type == .dismiss ? nil : action.value
+        } else {
+            actionTitle = nil
+            actionType = nil
+            actionDestination = nil
+        }
+        showsDismissButton = announcement.isDismissible
+        dismissAccessibilityLabel = strings.dismissAnnouncement
+        isUrgent = announcement.style == .warning || announcement.style == .critical
+        let spoken = Self.sentence(title, message)
+        switch announcement.style {
+        case .warning: accessibilityAnnouncement = "\(strings.warning): \(spoken)"
+        case .critical: accessibilityAnnouncement = "\(strings.critical): \(spoken)"
+        case .info, .success, .promotion: accessibilityAnnouncement = spoken
+        }
+        if announcement.isDismissible, let seconds = announcement.autoDismissAfter, seconds > 0 {
+            autoDismissAfter = seconds
+        } else {
+            autoDismissAfter = nil
+        }
+        self.position = position
+    }
+
+    /// The SF Symbol for a style.
+    public static func iconName(for style: Announcement.Style) -> String {
+        switch style {
+        case .info: "info.circle.fill"
+        case .warning: "exclamationmark.triangle.fill"
+        case .success: "checkmark.circle.fill"
+        case .promotion: "megaphone.fill"
+        case .critical: "xmark.octagon.fill"
+        }
+    }
+
+    /// The title and the message as one spoken text: a full stop between them unless the title
+    /// already ends with punctuation (an ideographic full stop after CJK text).
+    private static func sentence(_ title: String, _ message: String) -> String {
+        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let last = title.last else { return message }
+        guard !message.isEmpty else { return title }
+        if last.isPunctuation { return title + (DisplayWidth.of(last) == 2 ? "" : " ") + message }
+        return DisplayWidth.of(last) == 2 ? title + "。" + message : title + ". " + message
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Renders a feed as one self-contained HTML page for feed authors: every announcement as its banner
+/// in the light and the dark appearance side by side, captioned with its id, style, priority,
+/// schedule and selection status.
+///
+/// The page has its CSS inline and needs no other file, no network and no JavaScript. Every piece
+/// of feed text is HTML-escaped; only `url` actions with an `http`/`https` URL become links, with
+/// `rel="noopener noreferrer"`.
+///
+/// ```swift
+/// let page = HTMLPreviewRenderer(title: "feed.json", locale: "de-AT", defaultLocale: "en")
+///     .render(BannerPreviewItem.items(for: selection, announcements: feed.announcements))
+/// ```
+public struct HTMLPreviewRenderer: Sendable, Hashable {
+    /// The page's heading, such as the feed's file name.
+    public var title: String
+    /// A line under the heading, such as the instant and the context.
+    public var subtitle: String
+    /// The language the banners' text is resolved for.
+    public var locale: String?
+    /// The feed's default locale.
+    public var defaultLocale: String
+
+    /// Creates a renderer.
+    public init(title: String, subtitle: String = "", locale: String?, defaultLocale: String) {
+        self.title = title
+        self.subtitle = subtitle
+        self.locale = locale
+        self.defaultLocale = defaultLocale
+    }
+
+    /// The page for `items`, in their order.
+    public func render(_ items: [BannerPreviewItem]) -> String {
+        let language = Self.escape(locale ?? defaultLocale)
+        var html = """
+            <!DOCTYPE html>
+            <html lang="\(language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Self.escape(title)) — announcement preview</title>
+            <style>
+            \(Self.css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(Self.escape(title))</h1>
+
+            """
+        if !subtitle.isEmpty { html += "<p class=\"subtitle\">\(Self.escape(subtitle))</p>\n" }
+        html += "<p class=\"count\">\(items.count) announcement\(items.count == 1 ? "" : "s")</p>\n</header>\n<main>\n"
+        for item in items {
+            html += section(item)
+        }
+        if items.isEmpty { html += "<p class=\"empty\">The feed has no announcements.</p>\n" }
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    private func section(_ item: BannerPreviewItem) -> String {
+        let statusClass: String
+        switch item.status {
+        case .active: statusClass = "active"
+        case .queued: statusClass = "queued"
+        case .excluded: statusClass = "excluded"
+        }
+        var html = "<section class=\"item \(statusClass)\" id=\"\(Self.escape(item.id))\">\n<div class=\"caption\">"
+        html += "<span class=\"status\">\(Self.escape(item.statusText))</span> "
+        html += "<code class=\"id\">\(Self.escape(item.id))</code>"
+        guard let announcement = item.announcement else {
+            html += "<span class=\"fact\">not in the feed: it failed validation</span></div>\n</section>\n"
+            return html
+        }
+        var facts = [announcement.style.rawValue, "priority \(announcement.priority)"]
+        facts.append(
+            "from " + (announcement.startDate.map(Timestamp.format) ?? "the start") + " until "
+                + (announcement.endDate.map(Timestamp.format) ?? "no end"))
+        if let schedule = announcement.schedule { facts.append("window \(Self.describe(schedule))") }
+        if !announcement.isDismissible { facts.append("not dismissible") }
+        let appearance = BannerAppearance(announcement: announcement, locale: locale, defaultLocale: defaultLocale)
+        if let seconds = appearance.autoDismissAfter { facts.append("hides after \(Self.seconds(seconds)) s") }
+        if let destination = appearance.actionDestination, appearance.actionType == .deepLink {
+            facts.append("opens \(destination)")
+        }
+        html += facts.map { "<span class=\"fact\">\(Self.escape($0))</span>" }.joined()
+        html += "</div>\n<div class=\"pair\">\n"
+        for scheme in BannerColorScheme.allCases {
+            html += "<div class=\"pane \(scheme.rawValue)\"><p class=\"scheme\">\(scheme.rawValue)</p>\n"
+            html += banner(appearance, scheme: scheme)
+            html += "</div>\n"
+        }
+        html += "</div>\n</section>\n"
+        return html
+    }
+
+    private func banner(_ appearance: BannerAppearance, scheme: BannerColorScheme) -> String {
+        let colors = appearance.tint.colors(for: scheme)
+        let role = appearance.isUrgent ? "alert" : "status"
+        var html =
+            "<div class=\"banner \(appearance.style.rawValue)\" role=\"\(role)\" "
+            + "aria-label=\"\(Self.escape(appearance.accessibilityAnnouncement))\" "
+            + "style=\"--bg:\(colors.background.hex);--fg:\(colors.text.hex);--accent:\(colors.accent.hex)\">\n"
+        html +=
+            "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"
+        html += "<div class=\"body\">\n<p class=\"title\">\(Self.escape(appearance.title))</p>\n"
+        if !appearance.message.isEmpty { html += "<p class=\"message\">\(Self.escape(appearance.message))</p>\n" }
+        if let actionTitle = appearance.actionTitle {
+            let title = Self.escape(actionTitle)
+            if appearance.actionType == .url, let destination = appearance.actionDestination,
+                Self.isWebURL(destination)
+            {
+                html +=
+                    "<a class=\"action\" href=\"\(Self.escape(destination))\" rel=\"noopener noreferrer\" "
+                    + "target=\"_blank\">\(title)</a>\n"
+            } else {
+                html += "<span class=\"action\">\(title)</span>\n"
+            }
+        }
+        html += "</div>\n"
+        if appearance.showsDismissButton {
+            html +=
+                "<button class=\"close\" type=\"button\" aria-label=\"\(Self.escape(appearance.dismissAccessibilityLabel))\">"
+                + "×</button>\n"
+        }
+        html += "</div>\n"
+        return html
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in element
+    /// content and in quoted attribute values.
+    public static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static func isWebURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private static func describe(_ schedule: Announcement.Schedule) -> String {
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let days = schedule.weekdays.map { $0.compactMap { (1...7).contains($0) ? names[$0 - 1] : nil } }
+        let start = schedule.startTime.map { "\($0)" } ?? "00:00"
+        let end = schedule.endTime.map { "\($0)" } ?? "24:00"
+        return (days.map { $0.joined(separator: ",") + " " } ?? "") + "\(start)–\(end) \(schedule.timeZone)"
+    }
+
+    private static let css = """
+        :root { color-scheme: light; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto,
+          "Noto Sans", "Noto Sans CJK JP", sans-serif; }
+        body { margin: 0; padding: 24px; background: #F2F2F7; color: #1C1C1E; }
+        header h1 { margin: 0 0 4px; font-size: 22px; }
+        header p { margin: 0 0 4px; color: #3A3A3C; font-size: 14px; }
+        main { display: flex; flex-direction: column; gap: 20px; margin-top: 20px; }
+        section.item { background: #FFFFFF; border-radius: 12px; padding: 12px 16px 16px;
+          box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+        .caption { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 12px; margin-bottom: 12px;
+          font-size: 13px; color: #3A3A3C; }
+        .caption .id { font-size: 14px; font-weight: 600; color: #1C1C1E; }
+        .status { padding: 2px 8px; border-radius: 999px; font-weight: 600; background: #E5E5EA; }
+        .active .status { background: #1E7B34; color: #FFFFFF; }
+        .queued .status { background: #0A58CA; color: #FFFFFF; }
+        .excluded .status { background: #E5E5EA; color: #3A3A3C; }
+        .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+        .pane { border-radius: 10px; padding: 10px 12px 12px; }
+        .pane.light { background: #F2F2F7; }
+        .pane.dark { background: #1C1C1E; }
+        .scheme { margin: 0 0 6px; font-size: 11px; text-transform: uppercase; letter-spacing: 0.06em; }
+        .light .scheme { color: #3A3A3C; }
+        .dark .scheme { color: #D1D1D6; }
+        .banner { display: flex; align-items: flex-start; gap: 10px; padding: 12px 14px; border-radius: 12px;
+          background: var(--bg); color: var(--fg); border: 1px solid var(--accent);
+          box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15); }
+        .banner .icon { flex: none; width: 24px; height: 24px; border-radius: 50%; display: flex;
+          align-items: center; justify-content: center; background: var(--accent); color: var(--bg);
+          font-weight: 700; font-size: 14px; line-height: 1; }
+        .banner .body { flex: 1; min-width: 0; }
+        .banner .title { margin: 0; font-weight: 650; font-size: 15px; }
+        .banner .message { margin: 4px 0 0; font-size: 14px; line-height: 1.4; overflow-wrap: anywhere; }
+        .banner .action { display: inline-block; margin-top: 8px; padding: 4px 12px; border-radius: 999px;
+          border: 1.5px solid var(--accent); color: var(--fg); font-size: 13px; font-weight: 600;
+          text-decoration: none; }
+        .banner .close { flex: none; border: none; background: transparent; color: var(--fg); font-size: 20px;
+          line-height: 1; padding: 0 2px; cursor: pointer; }
+        .empty { color: #3A3A3C; }
+        @media (max-width: 760px) { .pair { grid-template-columns: 1fr; } }
+
+        """
+}

@@ -75,6 +75,8 @@ public final class AnnouncementManager {
     @ObservationIgnored public let configuration: Configuration
     @ObservationIgnored private var rejected: [RejectedAnnouncement] = []
     @ObservationIgnored private var shownThisSession: Set<String> = []
+    @ObservationIgnored private var onScreen: [String?: String] = [:]
+    private var hiddenThisSession: Set<String> = []
     @ObservationIgnored private var selections: [String?: AnnouncementSelection] = [:]
     @ObservationIgnored private var placements: Set<String?> = [nil]
     @ObservationIgnored private var lastActive: [String?: String] = [:]
@@ -227,8 +229,9 @@ public final class AnnouncementManager {
         let evaluator = EligibilityEvaluator(
             context: context, state: sessionState,
             scheduler: AnnouncementScheduler(localTimeZone: configuration.localTimeZone), placement: placement)
-        let selection = AnnouncementSelector.select(
+        var selection = AnnouncementSelector.select(
             announcements, rejected: rejected, evaluator: evaluator, at: evaluationDate)
+        adjustForDisplay(&selection, placement: placement)
         selections[placement] = selection
         if !isReevaluating {
             // A placement seen for the first time: remember what it shows and let its next change
@@ -237,6 +240,31 @@ public final class AnnouncementManager {
             scheduleBoundaryTimer()
         }
         return selection
+    }
+
+    /// Banners hidden for the session leave the active slot and the queue; the banner on screen
+    /// stays while only a frequency cap (reached by its own impression) excludes it, so a
+    /// `maxImpressions: 1` banner does not vanish the moment it appears.
+    private func adjustForDisplay(_ selection: inout AnnouncementSelection, placement: String?) {
+        if !hiddenThisSession.isEmpty {
+            var eligible = (selection.active.map { [$0] } ?? []) + selection.queue
+            for announcement in eligible where hiddenThisSession.contains(announcement.id) {
+                selection.excluded.append(
+                    .init(id: announcement.id, reason: .dismissed, detail: "hidden for this session (autoDismissAfter)")
+                )
+            }
+            eligible.removeAll { hiddenThisSession.contains($0.id) }
+            selection.active = eligible.first
+            selection.queue = Array(eligible.dropFirst())
+        }
+        if let pinnedID = onScreen[placement],
+            let index = selection.excluded.firstIndex(where: { $0.id == pinnedID && $0.reason == .frequencyCapped }),
+            let announcement = announcements.first(where: { $0.id == pinnedID })
+        {
+            selection.excluded.remove(at: index)
+            if let active = selection.active { selection.queue.insert(active, at: 0) }
+            selection.active = announcement
+        }
     }
 
     // MARK: - Actions
@@ -251,6 +279,7 @@ public final class AnnouncementManager {
     private func dismiss(_ announcement: Announcement, cause: AnnouncementEvent.DismissalCause) -> Bool {
         guard announcement.isDismissible else { return false }
         let now = timeSource.now
+        onScreen = onScreen.filter { $0.value != announcement.id }
         persist { $0.recordDismissal(of: announcement, at: now) }
         startBannerGap(at: now)
         emit(.dismissed(announcement, cause))
@@ -278,11 +307,24 @@ public final class AnnouncementManager {
     }
 
     /// Records that `announcement` was shown (the banner view calls this when it appears).
-    public func recordImpression(_ announcement: Announcement) {
+    ///
+    /// The banner stays on screen at `placement` until it is dismissed, hidden or no longer
+    /// eligible, even when this impression reaches its frequency cap.
+    public func recordImpression(_ announcement: Announcement, placement: String? = nil) {
         let now = timeSource.now
         shownThisSession.insert(announcement.id)
+        onScreen[placement] = announcement.id
         persist { $0.recordImpression(of: announcement.id, at: now) }
         emit(.shown(announcement))
+        reevaluate()
+    }
+
+    /// Hides `announcement` for the rest of the session without dismissing it (its
+    /// `autoDismissAfter` ran out); the next banner in the queue shows.
+    public func hide(_ announcement: Announcement) {
+        hiddenThisSession.insert(announcement.id)
+        onScreen = onScreen.filter { $0.value != announcement.id }
+        startBannerGap(at: timeSource.now)
         reevaluate()
     }
 

@@ -194,11 +194,19 @@ struct AnnouncementManagerTests {
         ])
         await manager.loadAnnouncements()
         manager.stop()
-        manager.recordImpression(manager.activeAnnouncement!)
+        let once = manager.activeAnnouncement!
+        manager.recordImpression(once)
+        #expect(manager.activeAnnouncement?.id == "once", "the banner on screen stays although its cap is reached")
+        manager.hide(once)
         #expect(manager.activeAnnouncement?.id == "session")
+        #expect(
+            manager.explain(id: "once").status
+                == .excluded(.frequencyCapped, detail: "maxImpressions 1 reached (1 shown)"))
         manager.recordImpression(manager.activeAnnouncement!)
+        manager.dismiss(manager.activeAnnouncement!)
         #expect(manager.activeAnnouncement?.id == "plain")
         #expect(manager.state.impressions["session"]?.count == 1)
+        #expect(manager.state.impressions["once"]?.count == 1)
     }
 
     @Test("perform routes url and deep-link actions, dismisses on a dismiss action, refuses unsafe ones")
@@ -229,6 +237,19 @@ struct AnnouncementManagerTests {
             return
         }
         #expect(scheme.contains("does not allow"))
+    }
+
+    @Test("hiding (autoDismissAfter) takes an uncapped banner away for the session without dismissing it")
+    func hide() async {
+        let (manager, _, _) = makeManager(cached: [item("first", priority: 1), item("second")])
+        await manager.loadAnnouncements()
+        manager.stop()
+        manager.hide(manager.activeAnnouncement!)
+        #expect(manager.activeAnnouncement?.id == "second")
+        #expect(
+            manager.explain(id: "first").status
+                == .excluded(.dismissed, detail: "hidden for this session (autoDismissAfter)"))
+        #expect(manager.state.dismissals.isEmpty)
     }
 
     @Test("the minimum interval between banners holds the next one back, then it shows by itself")

@@ -28,7 +28,9 @@ public struct BannerPreviewItem: Sendable, Hashable {
     /// Every announcement of a selection in the order a preview lists them: the active one, the
     /// queue in order, then the excluded ones (feed order, invalid items last).
     ///
-    /// - Parameter announcements: the feed's usable announcements, to look the excluded ones up by id.
+    /// - Parameters:
+    ///   - selection: the selection to list.
+    ///   - announcements: the feed's usable announcements, to look the excluded ones up by id.
     public static func items(for selection: AnnouncementSelection, announcements: [Announcement])
         -> [BannerPreviewItem]
     {

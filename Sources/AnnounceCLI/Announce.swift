@@ -42,6 +42,7 @@ public enum Announce {
         (ValidateCommand.spec, ValidateCommand.run),
         (SimulateCommand.spec, SimulateCommand.run),
         (SchemaCommand.spec, SchemaCommand.run),
+        (FetchCommand.spec, FetchCommand.run),
     ]
 
     static var overview: String {

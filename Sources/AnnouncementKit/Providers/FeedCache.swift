@@ -100,10 +100,12 @@ struct FeedCache: Sendable {
         }
         let header = String(decoding: bytes[..<firstNewline], as: UTF8.self)
         let parts = header.split(separator: " ")
-        guard parts.count == 2, parts[0] == magic, parts[1].count == 16, let expected = UInt64(parts[1], radix: 16)
-        else { throw FormatError(description: "not an AnnouncementKit feed cache") }
+        guard parts.count == 2, parts[0] == magic else {
+            throw FormatError(description: "not an AnnouncementKit feed cache")
+        }
         let payload = bytes[(firstNewline + 1)...]
-        guard Checksum.fnv1a64(payload) == expected else {
+        // Compared as text: exactly the 16 lower-case digits that were written.
+        guard parts[1] == Checksum.hex(Checksum.fnv1a64(payload)) else {
             throw FormatError(description: "checksum mismatch")
         }
         guard let metadataEnd = payload.firstIndex(of: 0x0A) else {

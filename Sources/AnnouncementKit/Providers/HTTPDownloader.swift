@@ -148,12 +148,14 @@ final class HTTPDownloader: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             return tasks[id]?.redirects ?? 0
         }
         let scheme = request.url?.scheme?.lowercased() ?? ""
+        // Refuse by answering nil (the task then ends with the 3xx response); cancelling here
+        // instead crashes FoundationNetworking on Linux ("not waiting for it").
         if count > maximumRedirects {
-            fail(task, .tooManyRedirects(count))
             completionHandler(nil)
+            finish(id, with: .failure(Failure.tooManyRedirects(count)))
         } else if scheme != "https" && !(scheme == "http" && allowsHTTP) {
-            fail(task, .forbiddenRedirect(request.url?.absoluteString ?? "?"))
             completionHandler(nil)
+            finish(id, with: .failure(Failure.forbiddenRedirect(request.url?.absoluteString ?? "?")))
         } else {
             completionHandler(request)
         }

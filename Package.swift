@@ -21,10 +21,12 @@ let package = Package(
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
-        .testTarget(name: "AnnouncementKitTests", dependencies: ["AnnouncementKit"]),
+        // Loopback servers for the HTTP tests (nginx, scripts/fault-server.py); not a product.
+        .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AnnouncementKitTests", dependencies: ["AnnouncementKit", "AnnouncementTestSupport"]),
         .testTarget(
             name: "AnnounceCLITests",
-            dependencies: ["AnnounceCLI", "AnnouncementKit", "announce"],
+            dependencies: ["AnnounceCLI", "AnnouncementKit", "announce", "AnnouncementTestSupport"],
             exclude: ["Golden"]
         ),
     ],

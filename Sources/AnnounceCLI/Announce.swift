@@ -49,6 +49,7 @@ public enum Announce {
         (SimulateCommand.spec, SimulateCommand.run),
         (PreviewCommand.spec, PreviewCommand.run),
         (SchemaCommand.spec, SchemaCommand.run),
+        (FetchCommand.spec, FetchCommand.run),
     ]
 
     static var overview: String {

@@ -38,12 +38,15 @@ public struct FetchResult: Sendable, Hashable {
     public var rejected: [RejectedAnnouncement]
     /// Why the network could not be used, when it could not.
     public var failure: FetchFailure?
+    /// Body bytes received from the network by this fetch (`0` for a `304`); `nil` when no request
+    /// was sent.
+    public var bytesReceived: Int?
 
     /// Creates a result.
     public init(
         announcements: [Announcement], defaultLocale: String = "en", source: Source, status: Int? = nil,
         etag: String? = nil, lastModified: String? = nil, fetchedAt: Date? = nil, diagnostics: [Diagnostic] = [],
-        rejected: [RejectedAnnouncement] = [], failure: FetchFailure? = nil
+        rejected: [RejectedAnnouncement] = [], failure: FetchFailure? = nil, bytesReceived: Int? = nil
     ) {
         self.announcements = announcements
         self.defaultLocale = defaultLocale
@@ -55,6 +58,7 @@ public struct FetchResult: Sendable, Hashable {
         self.diagnostics = diagnostics
         self.rejected = rejected
         self.failure = failure
+        self.bytesReceived = bytesReceived
     }
 }
 

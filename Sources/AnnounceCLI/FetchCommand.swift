@@ -1,0 +1,117 @@
+import AnnouncementKit
+import Foundation
+
+/// `announce fetch URL`: runs the real remote provider once and reports what it got.
+///
+/// The run is an explicit ask, like pull-to-refresh: it ignores the minimum interval, the
+/// server's `max-age` and any back-off (the provider's `force: true`). It never skips the cache:
+/// with `--cache-dir` holding a previous run's cache the request is conditional, exactly as an app
+/// after a relaunch, so an unchanged feed answers `304` and transfers no body.
+enum FetchCommand {
+    static let spec = CommandSpec(
+        name: "fetch",
+        summary: "Fetch a feed with the app's remote provider and report source, status, ETag and items.",
+        positionalName: "URL",
+        minimumPositionals: 1,
+        maximumPositionals: 1,
+        options: [
+            OptionSpec(
+                "--cache-dir", value: "DIR",
+                help: "Keep the disk cache here (created when missing); a later run reuses it as an app would."),
+            OptionSpec("--allow-http", help: "Allow a plain http URL (development servers)."),
+            OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], help: "Output format."),
+        ],
+        discussion: """
+            Prints the source (network, notModified, cache or fallback), the HTTP status, the ETag,
+            the number of usable announcements and the decoder's findings. With --cache-dir the
+            request is conditional when a cache exists; when the network fails the cache is used.
+            --format json prints {"source", "status", "etag", "count", "diagnostics"}.
+
+            Exit status: 0 announcements from the network or the cache, 1 the feed cannot be used
+            (no cache to fall back on), 2 usage error (for example plain http without --allow-http).
+            """)
+
+    private struct Report: Encodable {
+        let source: String
+        let status: Int?
+        let etag: String?
+        let count: Int
+        let diagnostics: [Diagnostic]
+
+        enum CodingKeys: String, CodingKey {
+            case source, status, etag, count, diagnostics
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(source, forKey: .source)
+            try container.encode(status, forKey: .status)
+            try container.encode(etag, forKey: .etag)
+            try container.encode(count, forKey: .count)
+            try container.encode(diagnostics, forKey: .diagnostics)
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
+        let text = arguments.positionals[0]
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host != nil,
+            scheme == "https" || scheme == "http"
+        else {
+            return CommandResult(
+                standardError: "announce fetch: '\(text)' is not an http(s) URL; "
+                    + "pass the feed's address, such as https://cdn.example.com/announcements.json\n",
+                status: .usage)
+        }
+        let allowsHTTP = arguments.flag("--allow-http")
+        if scheme == "http" && !allowsHTTP {
+            return CommandResult(
+                standardError: "announce fetch: \(text) uses plain http; use https, or pass --allow-http "
+                    + "for a development server\n",
+                status: .usage)
+        }
+        var cacheDirectory: URL?
+        if let directory = arguments.value("--cache-dir") {
+            let resolved = URL(fileURLWithPath: directory, relativeTo: environment.currentDirectory).standardizedFileURL
+            do {
+                try FileManager.default.createDirectory(at: resolved, withIntermediateDirectories: true)
+            } catch {
+                return CommandResult(
+                    standardError: "announce fetch: cannot create the cache directory \(directory): "
+                        + "\(error.localizedDescription); choose a writable --cache-dir\n",
+                    status: .usage)
+            }
+            cacheDirectory = resolved
+        }
+        let configuration = RemoteProviderConfiguration(
+            cacheDirectory: cacheDirectory, minimumInterval: 0, allowsHTTP: allowsHTTP,
+            userAgent: "announce/\(Announce.version) \(RemoteProviderConfiguration.defaultUserAgent)")
+        let provider = RemoteAnnouncementProvider(url: url, configuration: configuration)
+        let fetched = await provider.fetchAnnouncements(force: true)
+
+        var result = CommandResult()
+        if let failure = fetched.failure {
+            let fallback =
+                fetched.source == .cache
+                ? "using the cached feed from \(fetched.fetchedAt.map(Timestamp.format) ?? "an earlier run")"
+                : "no cached feed to fall back on"
+            result.standardError += "announce fetch: \(failure.message); \(fallback)\n"
+        }
+        if fetched.source == .fallback { result.status = .failure }
+        if arguments.value("--format") == "json" {
+            result.standardOutput = JSONOutput.encode(
+                Report(
+                    source: fetched.source.rawValue, status: fetched.status, etag: fetched.etag,
+                    count: fetched.announcements.count, diagnostics: fetched.diagnostics))
+        } else {
+            var lines = [
+                "source: \(fetched.source.rawValue)",
+                "status: \(fetched.status.map(String.init) ?? "-")",
+                "etag: \(fetched.etag ?? "-")",
+                "count: \(fetched.announcements.count)",
+            ]
+            lines += fetched.diagnostics.map { "\($0.severity.rawValue): \($0.message) (\($0.path))" }
+            result.standardOutput = lines.joined(separator: "\n") + "\n"
+        }
+        return result
+    }
+}

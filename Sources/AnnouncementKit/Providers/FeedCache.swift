@@ -1,0 +1,136 @@
+import Foundation
+
+/// The disk cache of one feed URL: one file, named after a hash of the URL, written atomically.
+///
+/// Layout: a first line `AKFEED1 <checksum>` (FNV-1a 64 in hex, of everything after that line),
+/// then one line of JSON metadata (validators, fetch time, back-off state, body length), then the
+/// body bytes. A file that cannot be read, has another layout, fails its checksum or has the wrong
+/// body length is deleted, and the provider starts again with an unconditional request.
+struct FeedCache: Sendable {
+    /// What reading the cache found.
+    enum LoadOutcome: Sendable, Equatable {
+        /// No cache file (or no cache directory).
+        case missing
+        /// A valid record.
+        case loaded(CachedFeed)
+        /// The file was damaged and has been deleted; the reason says how.
+        case corrupt(String)
+    }
+
+    private struct Metadata: Codable {
+        var etag: String?
+        var lastModified: String?
+        var fetchedAt: Double?
+        var maxAge: Double?
+        var noCache: Bool
+        var failureCount: Int
+        var nextAttemptAt: Double?
+        var needsExplicitRequest: Bool
+        var lastFailure: String?
+        var bodyLength: Int?
+    }
+
+    static let magic = "AKFEED1"
+
+    /// The cache file, or `nil` when the cache lives in memory only.
+    let fileURL: URL?
+
+    /// The cache of `feedURL` in `directory`.
+    init(directory: URL?, feedURL: URL) {
+        fileURL = directory?.appendingPathComponent(Self.fileName(for: feedURL))
+    }
+
+    /// `feed-<FNV-1a 64 of the URL>.cache`.
+    static func fileName(for feedURL: URL) -> String {
+        "feed-" + Checksum.hex(Checksum.fnv1a64(Data(feedURL.absoluteString.utf8))) + ".cache"
+    }
+
+    /// Reads the record; a damaged file is deleted.
+    func load() -> LoadOutcome {
+        guard let fileURL else { return .missing }
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return .missing }
+        do {
+            let data = try Data(contentsOf: fileURL)
+            return .loaded(try Self.decode(data))
+        } catch {
+            remove()
+            return .corrupt(String(describing: error))
+        }
+    }
+
+    /// Writes `record` atomically, creating the directory when missing.
+    func store(_ record: CachedFeed) throws {
+        guard let fileURL else { return }
+        try FileManager.default.createDirectory(
+            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.encode(record).write(to: fileURL, options: .atomic)
+    }
+
+    /// Deletes the file, if any.
+    func remove() {
+        guard let fileURL else { return }
+        try? FileManager.default.removeItem(at: fileURL)
+    }
+
+    struct FormatError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func encode(_ record: CachedFeed) throws -> Data {
+        let metadata = Metadata(
+            etag: record.etag, lastModified: record.lastModified,
+            fetchedAt: record.fetchedAt?.timeIntervalSince1970, maxAge: record.maxAge, noCache: record.noCache,
+            failureCount: record.failureCount, nextAttemptAt: record.nextAttemptAt?.timeIntervalSince1970,
+            needsExplicitRequest: record.needsExplicitRequest, lastFailure: record.lastFailure,
+            bodyLength: record.body?.count)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var payload = try encoder.encode(metadata)
+        payload.append(0x0A)
+        if let body = record.body { payload.append(body) }
+        var file = Data("\(magic) \(Checksum.hex(Checksum.fnv1a64(payload)))\n".utf8)
+        file.append(payload)
+        return file
+    }
+
+    static func decode(_ data: Data) throws -> CachedFeed {
+        let bytes = [UInt8](data)
+        guard let firstNewline = bytes.firstIndex(of: 0x0A) else {
+            throw FormatError(description: "no header line")
+        }
+        let header = String(decoding: bytes[..<firstNewline], as: UTF8.self)
+        let parts = header.split(separator: " ")
+        guard parts.count == 2, parts[0] == magic else {
+            throw FormatError(description: "not an AnnouncementKit feed cache")
+        }
+        let payload = bytes[(firstNewline + 1)...]
+        // Compared as text: exactly the 16 lower-case digits that were written.
+        guard parts[1] == Checksum.hex(Checksum.fnv1a64(payload)) else {
+            throw FormatError(description: "checksum mismatch")
+        }
+        guard let metadataEnd = payload.firstIndex(of: 0x0A) else {
+            throw FormatError(description: "no metadata line")
+        }
+        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(payload[..<metadataEnd]))
+        let body = payload[(metadataEnd + 1)...]
+        var record = CachedFeed()
+        if let length = metadata.bodyLength {
+            guard length == body.count else {
+                throw FormatError(description: "body is \(body.count) bytes; expected \(length)")
+            }
+            record.body = Data(body)
+        } else if !body.isEmpty {
+            throw FormatError(description: "unexpected bytes after the metadata")
+        }
+        record.etag = metadata.etag
+        record.lastModified = metadata.lastModified
+        record.fetchedAt = metadata.fetchedAt.map(Date.init(timeIntervalSince1970:))
+        record.maxAge = metadata.maxAge
+        record.noCache = metadata.noCache
+        record.failureCount = max(0, metadata.failureCount)
+        record.nextAttemptAt = metadata.nextAttemptAt.map(Date.init(timeIntervalSince1970:))
+        record.needsExplicitRequest = metadata.needsExplicitRequest
+        record.lastFailure = metadata.lastFailure
+        return record
+    }
+}

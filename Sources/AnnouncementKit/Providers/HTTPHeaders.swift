@@ -1,0 +1,62 @@
+import Foundation
+
+/// The few response headers the remote provider reads, parsed.
+struct HTTPHeaders: Sendable, Hashable {
+    var etag: String?
+    var lastModified: String?
+    var cacheControl: String?
+    var retryAfter: String?
+    var contentEncoding: String?
+
+    /// `max-age` in seconds, when `Cache-Control` has one.
+    var maxAge: TimeInterval? {
+        for directive in directives {
+            let parts = directive.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            if parts.count == 2, parts[0] == "max-age",
+                let seconds = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))), seconds >= 0
+            {
+                return TimeInterval(seconds)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `Cache-Control` says `no-cache`: the body may be kept but must be revalidated.
+    var noCache: Bool { directives.contains("no-cache") }
+
+    /// Whether `Cache-Control` says `no-store`: the body must not be written to disk.
+    var noStore: Bool { directives.contains("no-store") }
+
+    private var directives: [String] {
+        (cacheControl ?? "").lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The wait `Retry-After` asks for, in seconds from `now`: delay-seconds or an HTTP date.
+    func retryAfterInterval(now: Date) -> TimeInterval? {
+        guard let value = retryAfter?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = Int(value) { return TimeInterval(max(0, seconds)) }
+        guard let date = Self.httpDate(value) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+
+    /// Parses an IMF-fixdate such as `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func httpDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: text)
+    }
+
+    /// Whether two entity tags match under the weak comparison of RFC 9110 §8.8.3.2: the same
+    /// opaque tag, whether or not either is marked weak (`W/`).
+    static func weaklyMatch(_ lhs: String, _ rhs: String) -> Bool {
+        func opaque(_ tag: String) -> Substring {
+            let trimmed = tag.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : Substring(trimmed)
+        }
+        return opaque(lhs) == opaque(rhs)
+    }
+}

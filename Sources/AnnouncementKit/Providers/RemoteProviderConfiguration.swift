@@ -1,0 +1,89 @@
+public import Foundation
+
+/// How a ``RemoteAnnouncementProvider`` fetches, caches and bounds its feed.
+///
+/// The defaults suit an app polling a static feed on a CDN:
+///
+/// ```swift
+/// var configuration = RemoteProviderConfiguration()
+/// configuration.allowedDeepLinkSchemes = ["myapp"]
+/// configuration.fallback = [Announcement(id: "welcome", title: "Welcome!", message: "Take the tour.")]
+/// let remote = RemoteAnnouncementProvider(
+///     url: URL(string: "https://cdn.example.com/announcements.json")!, configuration: configuration)
+/// ```
+public struct RemoteProviderConfiguration: Sendable {
+    /// The default minimum interval between network requests: 15 minutes.
+    ///
+    /// With `304 Not Modified` answers one million clients make about 1,111 requests per second;
+    /// see `docs/serving-feeds.md` for the arithmetic.
+    public static let defaultMinimumInterval: TimeInterval = 15 * 60
+
+    /// The default body cap: 1 MiB.
+    public static let defaultMaximumBodySize = 1 << 20
+
+    /// The directory of the disk cache (one file per feed URL), created when missing; `nil` keeps
+    /// the cache in memory only. Defaults to ``defaultCacheDirectory``.
+    public var cacheDirectory: URL?
+    /// The largest body accepted, in bytes (after gzip decoding); the download stops past it.
+    public var maximumBodySize: Int
+    /// The idle timeout of one request, in seconds (whole seconds on Linux, at least 1).
+    public var requestTimeout: TimeInterval
+    /// The longest a whole fetch may take, redirects and slow servers included, in seconds.
+    public var deadline: TimeInterval
+    /// The shortest time between two network requests for the feed, unless the app forces one.
+    public var minimumInterval: TimeInterval
+    /// Whether the feed may be fetched over plain `http` (for development servers).
+    public var allowsHTTP: Bool
+    /// Whether `url` actions in the feed may use plain `http`.
+    public var allowsHTTPActions: Bool
+    /// The deep-link schemes the app handles; `nil` allows any non-web scheme that is not forbidden.
+    public var allowedDeepLinkSchemes: Set<String>?
+    /// The `User-Agent` header sent with each request.
+    public var userAgent: String
+    /// Announcements used when neither the network nor the cache has any (source `fallback`).
+    public var fallback: [Announcement]
+    /// The default locale of ``fallback``.
+    public var fallbackDefaultLocale: String
+
+    /// Creates a configuration; every value has a default.
+    public init(
+        cacheDirectory: URL? = RemoteProviderConfiguration.defaultCacheDirectory,
+        maximumBodySize: Int = RemoteProviderConfiguration.defaultMaximumBodySize,
+        requestTimeout: TimeInterval = 10,
+        deadline: TimeInterval = 30,
+        minimumInterval: TimeInterval = RemoteProviderConfiguration.defaultMinimumInterval,
+        allowsHTTP: Bool = false,
+        allowsHTTPActions: Bool = false,
+        allowedDeepLinkSchemes: Set<String>? = nil,
+        userAgent: String = RemoteProviderConfiguration.defaultUserAgent,
+        fallback: [Announcement] = [],
+        fallbackDefaultLocale: String = "en"
+    ) {
+        self.cacheDirectory = cacheDirectory
+        self.maximumBodySize = maximumBodySize
+        self.requestTimeout = requestTimeout
+        self.deadline = deadline
+        self.minimumInterval = minimumInterval
+        self.allowsHTTP = allowsHTTP
+        self.allowsHTTPActions = allowsHTTPActions
+        self.allowedDeepLinkSchemes = allowedDeepLinkSchemes
+        self.userAgent = userAgent
+        self.fallback = fallback
+        self.fallbackDefaultLocale = fallbackDefaultLocale
+    }
+
+    /// `AnnouncementKit/<version>`, so server logs can tell the package's requests apart.
+    public static let defaultUserAgent = "AnnouncementKit/0.1"
+
+    /// The user's caches directory (`~/.cache` on Linux, `Library/Caches` on Apple platforms)
+    /// with an `AnnouncementKit` folder, or `nil` when the system has none.
+    public static var defaultCacheDirectory: URL? {
+        FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?
+            .appendingPathComponent("AnnouncementKit", isDirectory: true)
+    }
+
+    /// The action policy the feed's items are checked with.
+    var actionPolicy: ActionPolicy {
+        ActionPolicy(allowsHTTP: allowsHTTPActions, allowedDeepLinkSchemes: allowedDeepLinkSchemes)
+    }
+}

@@ -1,0 +1,107 @@
+import AnnounceCLI
+import AnnouncementTestSupport
+import Foundation
+import Testing
+
+/// `announce fetch` against a real nginx on a loopback port, one nginx per test.
+@Suite(
+    "announce fetch",
+    .enabled(if: TestDependencies.runsNginxTests, "nginx is not installed: run scripts/test-deps"))
+struct FetchCommandTests {
+    static let feed = Data(
+        #"{"announcements": [{"id": "a", "title": "A", "message": "m", "style": "sparkly"}, {"id": "b", "title": "B", "message": "m"}]}"#
+            .utf8)
+
+    private func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("fetch-\(UUID().uuidString)")
+    }
+
+    private func json(_ result: CommandResult) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+
+    @Test("first run: network 200; second run with the same cache: notModified 304 and no body transferred")
+    func twoRuns() async throws {
+        let server = try NginxServer()
+        defer { server.stop() }
+        try server.publish("feed.json", contents: Self.feed)
+        let cache = temporaryDirectory().appendingPathComponent("nested/cache").path
+        let arguments = ["fetch", server.url("feed.json").absoluteString, "--allow-http", "--cache-dir", cache]
+
+        let first = await Announce.run(arguments + ["--format", "json"])
+        #expect(first.status == .success)
+        let report = try json(first)
+        #expect(report["source"] as? String == "network")
+        #expect(report["status"] as? Int == 200)
+        let etag = try #require(report["etag"] as? String)
+        #expect(report["count"] as? Int == 2)
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["path"] as? String == "$.announcements[0].style")
+        #expect(FileManager.default.fileExists(atPath: cache))
+
+        let second = await Announce.run(arguments)
+        #expect(second.status == .success)
+        #expect(second.standardOutput.hasPrefix("source: notModified\nstatus: 304\netag: \(etag)\ncount: 2\n"))
+        let log = server.accessLog()
+        #expect(log.map(\.status) == [200, 304])
+        #expect(log.last?.bodyBytes == 0)
+        #expect(log.last?.ifNoneMatch == etag)
+        #expect(log.last?.userAgent.hasPrefix("announce/") == true)
+    }
+
+    @Test("network down with a cache: source cache, exit 0; without a cache: source fallback, count 0, exit 1")
+    func networkDown() async throws {
+        let server = try NginxServer()
+        try server.publish("feed.json", contents: Self.feed)
+        let url = server.url("feed.json").absoluteString
+        let cache = temporaryDirectory().path
+        let seeded = await Announce.run(["fetch", url, "--allow-http", "--cache-dir", cache])
+        #expect(seeded.status == .success)
+        server.stop()
+
+        let cached = await Announce.run(["fetch", url, "--allow-http", "--cache-dir", cache, "--format", "json"])
+        #expect(cached.status == .success)
+        let report = try json(cached)
+        #expect(report["source"] as? String == "cache")
+        #expect(report["count"] as? Int == 2)
+        #expect(cached.standardError.contains("using the cached feed"))
+
+        let uncached = await Announce.run(["fetch", url, "--allow-http", "--format", "json"])
+        #expect(uncached.status == .failure)
+        let fallback = try json(uncached)
+        #expect(fallback["source"] as? String == "fallback")
+        #expect(fallback["count"] as? Int == 0)
+        #expect(fallback["status"] is NSNull)
+        #expect(uncached.standardError.contains("no cached feed"))
+    }
+
+    @Test("plain http needs --allow-http: exit 2 with that hint; a non-URL is a usage error")
+    func plainHTTP() async {
+        let result = await Announce.run(["fetch", "http://127.0.0.1:9/feed.json"])
+        #expect(result.status == .usage)
+        #expect(result.standardError.contains("--allow-http"))
+        #expect(await Announce.run(["fetch", "feed.json"]).status == .usage)
+        #expect(await Announce.run(["fetch"]).status == .usage)
+    }
+
+    @Test("the built binary exits 0 then 0 against nginx, and 1 when there is nothing to use")
+    func executable() async throws {
+        let executable = try #require(Fixtures.announceExecutable)
+        let server = try NginxServer()
+        defer { server.stop() }
+        try server.publish("feed.json", contents: Self.feed)
+        let cache = temporaryDirectory().path
+        let url = server.url("feed.json").absoluteString
+        let first = try Fixtures.run(executable, ["fetch", url, "--allow-http", "--cache-dir", cache])
+        #expect(first.status == 0)
+        #expect(first.standardOutput.hasPrefix("source: network\nstatus: 200\n"))
+        let second = try Fixtures.run(executable, ["fetch", url, "--allow-http", "--cache-dir", cache])
+        #expect(second.status == 0)
+        #expect(second.standardOutput.hasPrefix("source: notModified\nstatus: 304\n"))
+        let missing = try Fixtures.run(
+            executable, ["fetch", server.url("missing.json").absoluteString, "--allow-http"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("404"))
+    }
+}

@@ -1,0 +1,35 @@
+public import Foundation
+
+/// The programs the HTTP tests start, and whether they may be skipped.
+///
+/// Under `CI=true` a missing program is a failure, never a skip: the tests run and fail with an
+/// error that says how to install it (`scripts/test-deps`).
+public enum TestDependencies {
+    /// The repository root, found from this file's path.
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Whether the tests run under CI (`CI=true`).
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// The nginx executable: on `PATH`, or in `/usr/sbin` or `/sbin`.
+    public static var nginx: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let directories = path.split(separator: ":").map(String.init) + ["/usr/sbin", "/sbin", "/usr/local/sbin"]
+        return directories.map { URL(fileURLWithPath: $0).appendingPathComponent("nginx") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Whether the nginx tests should run: nginx is installed, or CI requires them.
+    public static var runsNginxTests: Bool { nginx != nil || isCI }
+
+    /// The python3 executable.
+    public static var python: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Whether the fault-server tests should run: python3 is installed, or CI requires them.
+    public static var runsFaultServerTests: Bool { python != nil || isCI }
+}

@@ -72,6 +72,7 @@ public final class AnnouncementManager {
     @ObservationIgnored private let provider: any AnnouncementProviding
     @ObservationIgnored private let store: any AnnouncementStateStore
     @ObservationIgnored private let timeSource: any TimeSource
+    /// How the manager behaves.
     @ObservationIgnored public let configuration: Configuration
     @ObservationIgnored private var rejected: [RejectedAnnouncement] = []
     @ObservationIgnored private var shownThisSession: Set<String> = []

@@ -70,7 +70,7 @@ struct StateStoreTests {
             for index in 0..<8 {
                 let store = stores[index % 2]
                 group.addTask {
-                    for _ in 0..<25 { try? store.update { $0.recordImpression(of: "a", at: date) } }
+                    for _ in 0..<25 { _ = try? store.update { $0.recordImpression(of: "a", at: date) } }
                 }
             }
         }

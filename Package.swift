@@ -23,7 +23,12 @@ let package = Package(
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         // Loopback servers for the HTTP tests (nginx, scripts/fault-server.py); not a product.
         .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "AnnouncementKitTests", dependencies: ["AnnouncementKit", "AnnouncementTestSupport"]),
+        // A child process for the multi-process and crash-safety tests of the state store; not a product.
+        .executableTarget(name: "state-child", dependencies: ["AnnouncementKit"], path: "Tests/StateChild"),
+        .testTarget(
+            name: "AnnouncementKitTests",
+            dependencies: ["AnnouncementKit", "AnnouncementTestSupport", "state-child"]
+        ),
         .testTarget(
             name: "AnnounceCLITests",
             dependencies: ["AnnounceCLI", "AnnouncementKit", "announce", "AnnouncementTestSupport"],

@@ -158,6 +158,84 @@ struct AnnouncementManagerTests {
         #expect(event == .expired(manager.announcements[0]))
     }
 
+    @Test("an announcement appears exactly at its start and disappears exactly at its end, with no reload")
+    func startAndEnd() async {
+        let opens = start.addingTimeInterval(600)
+        let closes = start.addingTimeInterval(1200)
+        let (manager, provider, time) = makeManager(
+            cached: [
+                item("timed") {
+                    $0.startDate = opens; $0.endDate = closes
+                }
+            ],
+            configuration: .init(refreshInterval: 86_400, localTimeZone: TimeZone(identifier: "UTC")!))
+        await manager.loadAnnouncements()
+        await settle { provider.fetchCount == 1 }
+        let fetches = provider.fetchCount
+        time.advance(to: opens.addingTimeInterval(-0.001))
+        await settle { manager.evaluationDate > start }
+        #expect(manager.activeAnnouncement == nil)
+        time.advance(to: opens)
+        await settle { manager.activeAnnouncement != nil }
+        #expect(manager.activeAnnouncement?.id == "timed")
+        #expect(manager.evaluationDate == opens)
+        time.advance(to: closes.addingTimeInterval(-0.001))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(manager.activeAnnouncement?.id == "timed")
+        time.advance(to: closes)
+        await settle { manager.activeAnnouncement == nil }
+        #expect(manager.activeAnnouncement == nil)
+        #expect(manager.evaluationDate == closes)
+        #expect(provider.fetchCount == fetches, "no reload was needed")
+        manager.stop()
+    }
+
+    @Test("frequency caps hold across relaunches")
+    func capsAcrossRelaunch() async {
+        let store = InMemoryAnnouncementStateStore()
+        let capped = [item("once", priority: 1) { $0.frequency = .init(maxImpressions: 1) }, item("other")]
+        let (first, _, _) = makeManager(cached: capped, store: store)
+        await first.loadAnnouncements()
+        first.stop()
+        first.recordImpression(first.activeAnnouncement!)
+        let (second, _, _) = makeManager(cached: capped, store: store)
+        await second.loadAnnouncements()
+        second.stop()
+        #expect(second.activeAnnouncement?.id == "other")
+        #expect(
+            second.explain(id: "once").status
+                == .excluded(.frequencyCapped, detail: "maxImpressions 1 reached (1 shown)"))
+    }
+
+    @Test("a dismissal made by another process is seen by a new manager on the same file store")
+    func dismissalFromAnotherProcess() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let child = try #require(StateChild.executable, "the state-child executable was not built")
+        let process = Process()
+        process.executableURL = child
+        process.arguments = ["dismiss", directory.path, "b"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "ack b\n")
+        let provider = ScriptedProvider(
+            cached: FetchResult(announcements: [item("b", priority: 1), item("c")], source: .cache),
+            next: FetchResult(announcements: [item("b", priority: 1), item("c")], source: .network))
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(), store: FileAnnouncementStateStore(directory: directory),
+            timeSource: ManualTimeSource(now: start))
+        await manager.loadAnnouncements()
+        manager.stop()
+        #expect(manager.activeAnnouncement?.id == "c")
+        guard case .excluded(.dismissed, _) = manager.explain(id: "b").status else {
+            Issue.record("b is not dismissed: \(manager.explain(id: "b"))")
+            return
+        }
+    }
+
     @Test("a recurring window opens and closes the banner without a relaunch")
     func recurringWindow() async {
         let window = Announcement.Schedule(timeZone: "UTC", startTime: TimeOfDay("13:00"), endTime: TimeOfDay("14:00"))

@@ -58,7 +58,7 @@ extension View {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
 
-    // https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq
+    // https://developer.apple.com/documentation/swiftui/view/tint(_:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func tint(_ tint: Color?) -> some View { fatalError() }
 
@@ -76,7 +76,7 @@ extension View {
         fatalError()
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    // https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         fatalError()

@@ -62,6 +62,7 @@ extension Button where Label == Text {
 }
 
 // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {}
 
 // https://developer.apple.com/documentation/swiftui/borderedbuttonstyle
@@ -83,6 +84,6 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1
+    // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { fatalError() }
 }

@@ -1,4 +1,7 @@
 #if canImport(SwiftUI)
+    // AccessibilityNotification lives in the Accessibility framework (iOS 17, macOS 14), which
+    // MemberImportVisibility wants imported by name for its `post()`.
+    import Accessibility
     public import AnnouncementKit
     public import SwiftUI
 

@@ -7,27 +7,45 @@
     /// only lays it out.
     ///
     /// Use ``SwiftUI/View/announcementBanner(manager:position:placement:actionHandler:)`` to show
-    /// the manager's active announcement; use this view directly for custom layouts and previews.
+    /// the manager's active announcement; use this view directly for custom layouts and previews:
+    ///
+    /// ```swift
+    /// #Preview {
+    ///     AnnouncementBannerView(
+    ///         appearance: BannerAppearance(announcement: maintenance, locale: "de", defaultLocale: "en"))
+    /// }
+    /// ```
     @MainActor
     public struct AnnouncementBannerView: View {
         private let appearance: BannerAppearance
-        private let onAction: () -> Void
-        private let onDismiss: () -> Void
+        private let onAction: @MainActor () -> Void
+        private let onDismiss: @MainActor () -> Void
 
         @Environment(\.colorScheme) private var colorScheme
         @ScaledMetric(relativeTo: .title3) private var iconSize: CGFloat = 22
 
         /// Creates a banner for `appearance`; `onAction` runs when the action button is tapped and
-        /// `onDismiss` when the close button is.
+        /// `onDismiss` when the close button is, both on the main actor.
+        ///
+        /// ```swift
+        /// let appearance = BannerAppearance(announcement: maintenance, locale: "en", defaultLocale: "en")
+        /// AnnouncementBannerView(appearance: appearance, onDismiss: { showsBanner = false })
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - appearance: what the banner shows and says.
+        ///   - onAction: runs when the action button is tapped.
+        ///   - onDismiss: runs when the close button is tapped.
         public init(
-            appearance: BannerAppearance, onAction: @escaping () -> Void = {}, onDismiss: @escaping () -> Void = {}
+            appearance: BannerAppearance, onAction: @escaping @MainActor () -> Void = {},
+            onDismiss: @escaping @MainActor () -> Void = {}
         ) {
             self.appearance = appearance
             self.onAction = onAction
             self.onDismiss = onDismiss
         }
 
-        /// The banner.
+        /// The banner: icon, title, message, action button and close button in a rounded card.
         public var body: some View {
             let colors = appearance.tint.colors(for: colorScheme == .dark ? .dark : .light)
             HStack(alignment: .top, spacing: 12) {
@@ -63,14 +81,14 @@
             }
             .foregroundStyle(Color(rgb: colors.text))
             .padding(14)
-            .background(
+            .background {
                 RoundedRectangle(cornerRadius: 14, style: .continuous)
                     .fill(Color(rgb: colors.background))
-            )
-            .overlay(
+            }
+            .overlay {
                 RoundedRectangle(cornerRadius: 14, style: .continuous)
                     .strokeBorder(Color(rgb: colors.accent).opacity(0.4), lineWidth: 1)
-            )
+            }
             .accessibilityElement(children: .contain)
         }
     }

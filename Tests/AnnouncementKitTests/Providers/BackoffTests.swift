@@ -27,7 +27,7 @@ struct BackoffTests {
         defer { server.stop() }
         let time = ManualTimeSource(now: Support.start)
         let cache = try Support.temporaryDirectory()
-        let configuration = Support.configuration(cache: cache)
+        let configuration = Support.configuration(cache: cache, deadline: Support.patientDeadline)
         let url = server.url("status/500")
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: configuration, timeSource: time, random: { 1 })
@@ -59,7 +59,9 @@ struct BackoffTests {
         defer { server.stop() }
         let time = ManualTimeSource(now: Support.start)
         let provider = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: try Support.temporaryDirectory()),
+            url: server.url("feed.json"),
+            configuration: Support.configuration(
+                cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline),
             timeSource: time, random: { 1 })
         #expect(await provider.fetchAnnouncements().status == 404)
         time.advance(by: 7200)

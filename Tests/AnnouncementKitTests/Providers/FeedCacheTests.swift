@@ -81,7 +81,7 @@ struct FeedCacheHealingTests {
         try server.publish("feed.json", contents: Support.feed(["a"]))
         let directory = try Support.temporaryDirectory()
         let url = server.url("feed.json")
-        let configuration = Support.configuration(cache: directory)
+        let configuration = Support.configuration(cache: directory, deadline: Support.patientDeadline)
         _ = await RemoteAnnouncementProvider(url: url, configuration: configuration).fetchAnnouncements()
         let file = try #require(FeedCache(directory: directory, feedURL: url).fileURL)
         let good = try Data(contentsOf: file)

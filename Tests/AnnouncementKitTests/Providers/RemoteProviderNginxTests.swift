@@ -18,7 +18,8 @@ struct RemoteProviderNginxTests {
         let cache = try Support.temporaryDirectory()
         let time = ManualTimeSource(now: Support.start)
         let provider = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: cache), timeSource: time)
+            url: server.url("feed.json"),
+            configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline), timeSource: time)
 
         let first = await provider.fetchAnnouncements()
         #expect(first.source == .network)
@@ -53,7 +54,8 @@ struct RemoteProviderNginxTests {
 
         // A relaunch reads the disk cache without the network, and revalidates it with a 304.
         let relaunched = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: cache), timeSource: time)
+            url: server.url("feed.json"),
+            configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline), timeSource: time)
         let atLaunch = try #require(await relaunched.cachedAnnouncements())
         #expect(atLaunch.source == .cache)
         #expect(atLaunch.announcements.map(\.id) == ["a", "b"])
@@ -67,7 +69,9 @@ struct RemoteProviderNginxTests {
         let published = Date(timeIntervalSinceNow: -100)
         try server.publish("feed.json", contents: Support.feed(["a"]), modified: published)
         let provider = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: try Support.temporaryDirectory()))
+            url: server.url("feed.json"),
+            configuration: Support.configuration(
+                cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
         let first = await provider.fetchAnnouncements(force: true)
         #expect(first.announcements.map(\.id) == ["a"])
 
@@ -88,7 +92,9 @@ struct RemoteProviderNginxTests {
         let ids = (0..<50).map { "item-\($0)" }
         try server.publish("feed.json", contents: Support.feed(ids))
         let provider = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: try Support.temporaryDirectory()))
+            url: server.url("feed.json"),
+            configuration: Support.configuration(
+                cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
 
         let first = await provider.fetchAnnouncements(force: true)
         #expect(first.source == .network)
@@ -111,7 +117,9 @@ struct RemoteProviderNginxTests {
         defer { server.stop() }
         try server.publish("feed.json", contents: Support.feed(["a"]))
         let provider = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: try Support.temporaryDirectory()))
+            url: server.url("feed.json"),
+            configuration: Support.configuration(
+                cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
         let first = await provider.fetchAnnouncements(force: true)
         #expect(first.etag == nil)
         let lastModified = try #require(first.lastModified)
@@ -128,7 +136,9 @@ struct RemoteProviderNginxTests {
         defer { server.stop() }
         try server.publish("feed.json", contents: Support.feed(["a"]))
         let provider = RemoteAnnouncementProvider(
-            url: server.url("feed.json"), configuration: Support.configuration(cache: try Support.temporaryDirectory()))
+            url: server.url("feed.json"),
+            configuration: Support.configuration(
+                cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
         let results = await withTaskGroup(of: FetchResult.self) { group in
             for _ in 0..<20 { group.addTask { await provider.fetchAnnouncements(force: true) } }
             var all: [FetchResult] = []

@@ -199,8 +199,11 @@ struct Benchmark {
                 BenchResult("announce simulate, \(size) items (binary missing)", .nan, "ms"),
             ]
         }
-        let watch = quick ? Stopwatch(minimumRuns: 3, maximumRuns: 3, budget: 0) : Stopwatch(
-            minimumRuns: 7, maximumRuns: 7, budget: 0)
+        let watch =
+            quick
+            ? Stopwatch(minimumRuns: 3, maximumRuns: 3, budget: 0)
+            : Stopwatch(
+                minimumRuns: 7, maximumRuns: 7, budget: 0)
         var results: [BenchResult] = []
         for (name, arguments) in [
             ("validate", ["validate", feed.path]),

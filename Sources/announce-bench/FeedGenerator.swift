@@ -21,7 +21,8 @@ struct FeedGenerator {
         items.reserveCapacity(count)
         for index in 0..<count { items.append(item(index)) }
         let body = items.joined(separator: ",\n    ")
-        let text = "{\n  \"schemaVersion\": 1,\n  \"defaultLocale\": \"en\",\n  \"announcements\": [\n    \(body)\n  ]\n}\n"
+        let header = "{\n  \"schemaVersion\": 1,\n  \"defaultLocale\": \"en\",\n  \"announcements\": [\n    "
+        let text = header + body + "\n  ]\n}\n"
         return Data(text.utf8)
     }
 

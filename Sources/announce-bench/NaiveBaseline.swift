@@ -63,7 +63,9 @@ enum NaiveBaseline {
         init(from decoder: any Decoder) throws {
             if let container = try? decoder.container(keyedBy: Key.self) {
                 var object: [String: JSONValue] = [:]
-                for key in container.allKeys { object[key.stringValue] = try container.decode(AnyJSON.self, forKey: key).value }
+                for key in container.allKeys {
+                    object[key.stringValue] = try container.decode(AnyJSON.self, forKey: key).value
+                }
                 value = .object(object)
             } else if var container = try? decoder.unkeyedContainer() {
                 var array: [JSONValue] = []
@@ -144,7 +146,8 @@ enum NaiveBaseline {
             eligible.append((index, item))
         }
         eligible.sort { lhs, rhs in
-            (lhs.1.priority ?? 0) != (rhs.1.priority ?? 0) ? (lhs.1.priority ?? 0) > (rhs.1.priority ?? 0) : lhs.0 < rhs.0
+            let (left, right) = (lhs.1.priority ?? 0, rhs.1.priority ?? 0)
+            return left != right ? left > right : lhs.0 < rhs.0
         }
         return eligible.map(\.1)
     }

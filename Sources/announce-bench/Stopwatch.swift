@@ -7,17 +7,21 @@ struct Stopwatch {
     var maximumRuns: Int
     var budget: Double
 
-    /// The median wall time of `body` in seconds, after one untimed warm-up run.
+    /// The median wall time of `body` in seconds, after one untimed warm-up run; at least
+    /// `minimumRuns` runs, or three when one run takes more than half the budget.
     func median(_ body: () -> Void) -> Double {
-        body()
-        var samples: [Double] = []
         let clock = ContinuousClock()
+        let warmUpStart = clock.now
+        body()
+        // Work that takes seconds a run (the naive baseline at 10,000 items) gets three runs.
+        let fewest = Self.seconds(clock.now - warmUpStart) > budget / 2 ? min(3, minimumRuns) : minimumRuns
+        var samples: [Double] = []
         let started = clock.now
         while samples.count < maximumRuns {
             let start = clock.now
             body()
             samples.append(Self.seconds(clock.now - start))
-            if samples.count >= minimumRuns, Self.seconds(clock.now - started) > budget { break }
+            if samples.count >= fewest, Self.seconds(clock.now - started) > budget { break }
         }
         samples.sort()
         let middle = samples.count / 2

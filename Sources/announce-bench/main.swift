@@ -37,4 +37,3 @@ if json {
 } else {
     print(ResultTable.render(results))
 }
-

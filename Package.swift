@@ -15,12 +15,15 @@ let package = Package(
         .library(name: "AnnouncementKitUI", targets: ["AnnouncementKitUI"]),
         .library(name: "AnnounceCLI", targets: ["AnnounceCLI"]),
         .executable(name: "announce", targets: ["announce"]),
+        .executable(name: "announce-bench", targets: ["announce-bench"]),
     ],
     targets: [
         .target(name: "AnnouncementKit"),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
+        // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
+        .executableTarget(name: "announce-bench", dependencies: ["AnnouncementKit", "announce"]),
         // Loopback servers for the HTTP tests (nginx, scripts/fault-server.py); not a product.
         .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
         // A child process for the multi-process and crash-safety tests of the state store; not a product.

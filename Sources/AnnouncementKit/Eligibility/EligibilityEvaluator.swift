@@ -119,8 +119,9 @@ public struct EligibilityEvaluator: Sendable {
         if let rule = audience.targeting {
             let data = context.ruleData(announcementID: announcement.id, at: date)
             do {
+                // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)
-                if !rule.isSatisfied(by: data) { return "targeting rule is false (result \(result))" }
+                if !JSCoercion.isTruthy(result) { return "targeting rule is false (result \(result))" }
             } catch {
                 return "targeting rule failed: \(error.message)"
             }
@@ -155,19 +156,45 @@ public struct EligibilityEvaluator: Sendable {
     public func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
         var earliest: Date?
         for announcement in announcements {
-            guard let change = nextChange(for: announcement, after: date, before: earliest) else { continue }
+            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: nil) else {
+                continue
+            }
+            earliest = change
+        }
+        return earliest
+    }
+
+    /// ``nextChange(for:after:)`` when the caller already evaluated each announcement at `date`:
+    /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again.
+    func nextChange(for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]) -> Date? {
+        var earliest: Date?
+        for (announcement, reason) in zip(announcements, reasons) {
+            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: .some(reason))
+            else { continue }
             earliest = change
         }
         return earliest
     }
 
     /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
-    /// `limit` and within the horizon.
-    private func nextChange(for announcement: Announcement, after date: Date, before limit: Date?) -> Date? {
-        guard !isExcludedWhateverTheTime(announcement, at: date) else { return nil }
+    /// `limit` and within the horizon. `reason`, when given, is its evaluation at `date`.
+    private func nextChange(
+        for announcement: Announcement, after date: Date, before limit: Date?, reason: ExclusionReason??
+    ) -> Date? {
+        let initially: Bool
+        switch reason {
+        case .some(.none):
+            // Eligible now: every check time cannot change passed, so none excludes it whatever the time.
+            initially = true
+        case .some(.some(.audienceMismatch)), .some(.some(.rolloutExcluded)), .some(.some(.placementMismatch)):
+            // The same checks isExcludedWhateverTheTime makes, already failed at `date`.
+            return nil
+        default:
+            guard !isExcludedWhateverTheTime(announcement, at: date) else { return nil }
+            initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date).isEligible
+        }
         let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
         let end = min(limit ?? horizon, horizon)
-        let initially = evaluate(announcement, at: date).isEligible
         var cursor = date
         while true {
             var candidates: [Date] = []

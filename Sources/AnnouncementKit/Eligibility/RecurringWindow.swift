@@ -21,12 +21,11 @@ struct RecurringWindow: Sendable {
     /// Resolves a schedule: `"local"` means `localTimeZone`; a zone name the system does not know (possible
     /// only for schedules written in code, the feed decoder refuses them) and weekdays outside 1…7 never open.
     init(_ schedule: Announcement.Schedule, localTimeZone: TimeZone) {
-        let zone =
+        let zoneCalendar =
             schedule.timeZone == Announcement.Schedule.localTimeZone
-            ? localTimeZone : TimeZone(identifier: schedule.timeZone)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone ?? TimeZone(secondsFromGMT: 0)!
-        self.calendar = calendar
+            ? GregorianCalendars.calendar(in: localTimeZone) : GregorianCalendars.calendar(named: schedule.timeZone)
+        let zone = zoneCalendar?.timeZone
+        self.calendar = zoneCalendar ?? GregorianCalendars.calendar(in: TimeZone(secondsFromGMT: 0)!)
         var opensOn = [Bool](repeating: zone != nil && schedule.weekdays == nil, count: 8)
         if zone != nil, let weekdays = schedule.weekdays {
             for weekday in weekdays where (1...7).contains(weekday) {

@@ -11,8 +11,11 @@ public enum AnnouncementSelector {
     ) -> AnnouncementSelection {
         var eligible: [(index: Int, announcement: Announcement)] = []
         var excluded: [AnnouncementSelection.Exclusion] = []
+        var reasons: [ExclusionReason?] = []
+        reasons.reserveCapacity(announcements.count)
         for (index, announcement) in announcements.enumerated() {
             let answer = evaluator.evaluate(announcement, at: date)
+            reasons.append(answer.reason)
             if let reason = answer.reason {
                 excluded.append(.init(id: announcement.id, reason: reason, detail: answer.detail ?? ""))
             } else {
@@ -30,6 +33,6 @@ public enum AnnouncementSelector {
         let ordered = eligible.map(\.announcement)
         return AnnouncementSelection(
             date: date, active: ordered.first, queue: Array(ordered.dropFirst()), excluded: excluded,
-            nextChange: evaluator.nextChange(for: announcements, after: date))
+            nextChange: evaluator.nextChange(for: announcements, after: date, reasons: reasons))
     }
 }

@@ -1,0 +1,235 @@
+import AnnouncementKit
+import Foundation
+
+/// Runs every measurement of issue 6 and returns the figures with their targets.
+struct Benchmark {
+    var quick: Bool
+    var log: (String) -> Void
+
+    static let context = AnnouncementContext(
+        platform: "iOS", appVersion: SemanticVersion("3.4.1"), osVersion: SemanticVersion("17.5"), locale: "de-AT",
+        userID: "user-42", segments: ["beta"], attributes: ["plan": "pro"])
+    static let scheduler = AnnouncementScheduler(localTimeZone: TimeZone(identifier: "Europe/Berlin")!)
+    static let now = FeedGenerator.now
+
+    var sizes: [Int] { quick ? [10, 100, 1_000] : [10, 100, 1_000, 10_000] }
+    var largest: Int { sizes.last! }
+
+    /// How long each figure may take: small sizes get many runs, large ones a few.
+    func stopwatch(for size: Int) -> Stopwatch {
+        if quick { return Stopwatch(minimumRuns: 3, maximumRuns: 15, budget: 0.1) }
+        return Stopwatch(minimumRuns: size >= 10_000 ? 7 : 11, maximumRuns: 2_001, budget: 1.0)
+    }
+
+    static func evaluator(_ state: AnnouncementState = AnnouncementState()) -> EligibilityEvaluator {
+        EligibilityEvaluator(context: context, state: state, scheduler: scheduler)
+    }
+
+    func run() -> [BenchResult] {
+        var results: [BenchResult] = []
+        var reselect: [Int: Double] = [:]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "announce-bench-\(getpid())", isDirectory: true)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // UserDefaults writes under XDG_CONFIG_HOME on Linux: keep the baseline's plist out of the home directory.
+        setenv("XDG_CONFIG_HOME", directory.path, 1)
+        let defaults = UserDefaults(suiteName: "announce-bench")!
+
+        var largestFeed: URL?
+        for size in sizes {
+            var generator = FeedGenerator(seed: 6)
+            let data = generator.feed(count: size)
+            let url = directory.appendingPathComponent("feed-\(size).json")
+            try? data.write(to: url)
+            if size == largest { largestFeed = url }
+            log("\(size) items: \(data.count) bytes")
+            let watch = stopwatch(for: size)
+            let label = "\(size) items"
+
+            // Cold decision: bytes → FeedDecoder → AnnouncementSelector.select → active.
+            let cold = watch.median {
+                let decoded = try! FeedDecoder().decode(data)
+                let selection = AnnouncementSelector.select(
+                    decoded.announcements, rejected: decoded.rejected, evaluator: Self.evaluator(), at: Self.now)
+                consume(selection.active?.priority ?? 0)
+            }
+            results.append(BenchResult("cold decision, \(label)", cold * 1e3, "ms", target: size == 100 ? 1.5 : nil))
+
+            let parse = watch.median {
+                let object = try! JSONSerialization.jsonObject(with: data)
+                consume((object as? [String: Any])?.count ?? 0)
+            }
+            results.append(BenchResult("parse floor (JSONSerialization), \(label)", parse * 1e3, "ms"))
+            results.append(
+                BenchResult(
+                    "decode+select ÷ parse-only, \(label)", cold / parse, "ratio",
+                    target: size == 10_000 ? 1.5 : nil))
+
+            // Re-selection with the new state, as the manager does after a dismissal.
+            let decoded = try! FeedDecoder().decode(data)
+            let announcements = decoded.announcements
+            let first = AnnouncementSelector.select(announcements, evaluator: Self.evaluator(), at: Self.now)
+            let ordered = (first.active.map { [$0] } ?? []) + first.queue
+            let victim = ordered.first(where: \.isDismissible)!
+            var dismissedOnce = AnnouncementState()
+            dismissedOnce.recordDismissal(of: victim, at: Self.now)
+            let afterDismissal = watch.median {
+                let selection = AnnouncementSelector.select(
+                    announcements, evaluator: Self.evaluator(dismissedOnce), at: Self.now)
+                consume(selection.queue.count)
+            }
+            reselect[size] = afterDismissal
+            results.append(
+                BenchResult(
+                    "re-selection after a dismissal, \(label)", afterDismissal * 1e6, "µs",
+                    target: size == 1_000 ? 50 : nil))
+
+            let tick = first.nextChange ?? Self.now.addingTimeInterval(3_600)
+            let afterTick = watch.median {
+                let selection = AnnouncementSelector.select(announcements, evaluator: Self.evaluator(), at: tick)
+                consume(selection.queue.count)
+            }
+            results.append(BenchResult("re-selection after a boundary tick, \(label)", afterTick * 1e6, "µs"))
+
+            // The naive baseline, in the same run.
+            let naiveCold = watch.median {
+                defaults.set([String](), forKey: NaiveBaseline.dismissedKey)
+                let feed = try! NaiveBaseline.decode(data)
+                let eligible = NaiveBaseline.select(
+                    feed.announcements, context: Self.context, defaults: defaults, at: Self.now)
+                consume(eligible.first?.priority ?? 0)
+            }
+            results.append(BenchResult("naive cold decision, \(label)", naiveCold * 1e3, "ms"))
+            results.append(BenchResult("ours ÷ naive, cold decision, \(label)", cold / naiveCold, "ratio"))
+
+            let naiveFeed = try! NaiveBaseline.decode(data)
+            for dismissedCount in [0, 1_000] {
+                // The same ids for both designs: every tenth item of the feed, then ids no longer in it.
+                var ids = announcements.indices.filter { $0 % 10 == 5 }.prefix(dismissedCount).map {
+                    announcements[$0].id
+                }
+                while ids.count < dismissedCount { ids.append("retired-announcement-\(ids.count)") }
+                var state = AnnouncementState()
+                for id in ids { state.dismissals[id] = .init(revision: 10, date: Self.now.addingTimeInterval(-3_600)) }
+                state.recordDismissal(of: victim, at: Self.now)
+                defaults.set(ids + [victim.id], forKey: NaiveBaseline.dismissedKey)
+                let ours = watch.median {
+                    let selection = AnnouncementSelector.select(
+                        announcements, evaluator: Self.evaluator(state), at: Self.now)
+                    consume(selection.queue.count)
+                }
+                let naive = watch.median {
+                    let eligible = NaiveBaseline.select(
+                        naiveFeed.announcements, context: Self.context, defaults: defaults, at: Self.now)
+                    consume(eligible.count)
+                }
+                let name = "re-selection, \(dismissedCount) dismissed ids, \(label)"
+                results.append(BenchResult("ours \(name)", ours * 1e6, "µs"))
+                results.append(BenchResult("naive \(name)", naive * 1e6, "µs"))
+                results.append(
+                    BenchResult(
+                        "ours ÷ naive, \(name)", ours / naive, "ratio",
+                        target: dismissedCount == 1_000 && size == 10_000 ? 0.1 : nil))
+            }
+            defaults.removeObject(forKey: NaiveBaseline.dismissedKey)
+        }
+        if let small = reselect[1_000], let large = reselect[10_000] {
+            // Linear growth is 10× from 1,000 to 10,000 items; 10 % on top allows for timing noise.
+            results.append(
+                BenchResult("re-selection growth, 10,000 ÷ 1,000 items", large / small, "ratio", target: 11))
+        }
+
+        results.append(rules())
+        if let largestFeed {
+            results.append(contentsOf: memory(feed: largestFeed))
+            results.append(contentsOf: cli(feed: largestFeed, size: largest))
+        }
+        return results
+    }
+
+    /// JSON Logic evaluations per second of a typical targeting rule.
+    func rules() -> BenchResult {
+        let rule = try! TargetingRule([
+            "and": [
+                ["sem_ver": [["var": "appVersion"], ">=", "3.1.0"]],
+                ["in": ["beta", ["var": "segments"]]],
+                ["==": [["var": "attributes.plan"], "pro"]],
+            ]
+        ])
+        let data = Self.context.ruleData(announcementID: "announcement-1", at: Self.now)
+        let batch = 10_000
+        let seconds = stopwatch(for: 10).median {
+            var satisfied = 0
+            for _ in 0..<batch where rule.isSatisfied(by: data) { satisfied += 1 }
+            consume(satisfied)
+        }
+        return BenchResult("targeting rule evaluations per second", Double(batch) / seconds, "evaluations/s")
+    }
+
+    /// Peak resident memory for decoding and selecting the largest feed, in a child process.
+    func memory(feed: URL) -> [BenchResult] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: feed.path)[.size] as? Int) ?? 0
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--memory-child", feed.path]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let growth = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
+        let megabyte = 1_048_576.0
+        return [
+            BenchResult("feed size on disk, \(largest) items", Double(size) / megabyte, "MB"),
+            BenchResult(
+                "peak memory above idle, \(largest) items", growth / megabyte, "MB",
+                target: largest == 10_000 ? 3 * Double(size) / megabyte : nil),
+        ]
+    }
+
+    /// `announce validate` and `announce simulate` as whole processes on the largest feed.
+    func cli(feed: URL, size: Int) -> [BenchResult] {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("announce")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            log("announce is not built next to announce-bench (\(executable.path)): CLI figures are missing")
+            return [
+                BenchResult("announce validate, \(size) items (binary missing)", .nan, "ms"),
+                BenchResult("announce simulate, \(size) items (binary missing)", .nan, "ms"),
+            ]
+        }
+        let watch =
+            quick
+            ? Stopwatch(minimumRuns: 3, maximumRuns: 3, budget: 0)
+            : Stopwatch(
+                minimumRuns: 7, maximumRuns: 7, budget: 0)
+        var results: [BenchResult] = []
+        for (name, arguments) in [
+            ("validate", ["validate", feed.path]),
+            (
+                "simulate",
+                [
+                    "simulate", feed.path, "--at", "2026-12-02T12:00:00Z", "--platform", "iOS", "--app-version",
+                    "3.4.1", "--os-version", "17.5", "--locale", "de-AT", "--segment", "beta", "--attribute",
+                    "plan=pro", "--user-id", "user-42",
+                ]
+            ),
+        ] {
+            var status: Int32 = 0
+            let seconds = watch.median {
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = arguments
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try? process.run()
+                process.waitUntilExit()
+                status = process.terminationStatus
+            }
+            if status != 0 { log("announce \(name) exited with status \(status)") }
+            results.append(BenchResult("announce \(name), \(size) items, whole process", seconds * 1e3, "ms"))
+        }
+        return results
+    }
+}

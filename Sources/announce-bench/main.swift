@@ -1,0 +1,39 @@
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--memory-child", arguments.count == 2 {
+    MemoryProbe.run(feed: arguments[1])
+    exit(0)
+}
+if arguments.first == "--profile", arguments.count == 3, let size = Int(arguments[2]) {
+    ProfileRun.run(arguments[1], size: size)
+    exit(0)
+}
+let usage = """
+    usage: announce-bench [--quick] [--json]
+      --quick  small feeds and few repetitions (a smoke run for CI)
+      --json   print {"results": [{"name", "value", "unit", "target", "pass"}]}; target is an upper bound
+               in the same unit (null when the figure has none)
+    """
+let known: Set<String> = ["--quick", "--json"]
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if let unknown = arguments.first(where: { !known.contains($0) }) {
+    FileHandle.standardError.write(Data("announce-bench: unknown argument \(unknown)\n\(usage)\n".utf8))
+    exit(2)
+}
+let json = arguments.contains("--json")
+let benchmark = Benchmark(quick: arguments.contains("--quick")) { message in
+    FileHandle.standardError.write(Data("announce-bench: \(message)\n".utf8))
+}
+let results = benchmark.run()
+if json {
+    struct Output: Encodable { var results: [BenchResult] }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+    print(String(decoding: try! encoder.encode(Output(results: results)), as: UTF8.self))
+} else {
+    print(ResultTable.render(results))
+}

@@ -176,6 +176,27 @@ public struct EligibilityEvaluator: Sendable {
         return earliest
     }
 
+    /// The next instant at which a time-dependent input of `announcement`'s answer changes — a
+    /// schedule edge, a `dismissFor` or a `minimumInterval` running out — even when its eligibility
+    /// does not (an excluded item's reason can still change, say from `dismissed` to `expired`).
+    func nextInputChange(for announcement: Announcement, after date: Date) -> Date? {
+        var earliest = scheduler.nextChange(of: announcement, after: date)
+        if let until = state.dismissal(of: announcement, at: date).until, until > date {
+            earliest = min(earliest ?? until, until)
+        }
+        if let interval = announcement.frequency?.minimumInterval, let last = state.impressions[announcement.id]?.last {
+            let end = last.addingTimeInterval(interval)
+            if end > date { earliest = min(earliest ?? end, end) }
+        }
+        return earliest
+    }
+
+    /// The next instant at which `announcement` alone flips by time, within the horizon, when the
+    /// caller already knows its eligibility at `date`.
+    func nextChange(for announcement: Announcement, after date: Date, knowing answer: Eligibility) -> Date? {
+        nextChange(for: announcement, after: date, before: nil, reason: .some(answer.reason))
+    }
+
     /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
     /// `limit` and within the horizon. `reason`, when given, is its evaluation at `date`.
     private func nextChange(

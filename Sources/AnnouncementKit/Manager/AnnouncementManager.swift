@@ -51,7 +51,7 @@ public final class AnnouncementManager {
 
     /// Who is looking; changing it re-evaluates at once.
     public var context: AnnouncementContext {
-        didSet { reevaluate() }
+        didSet { reevaluate(.inputs) }
     }
 
     /// The loaded announcements, in feed order.
@@ -80,6 +80,7 @@ public final class AnnouncementManager {
     private var hiddenThisSession: Set<String> = []
     @ObservationIgnored private var selections: [String?: AnnouncementSelection] = [:]
     @ObservationIgnored private var placements: Set<String?> = [nil]
+    @ObservationIgnored private var engines: [String?: AnnouncementSelectionEngine] = [:]
     @ObservationIgnored private var lastActive: [String?: String] = [:]
     @ObservationIgnored private var boundaryTask: Task<Void, Never>?
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
@@ -134,7 +135,7 @@ public final class AnnouncementManager {
         if let cached = await provider.cachedAnnouncements() {
             apply(cached, reportFailure: false)
         } else {
-            reevaluate()
+            reevaluate(.inputs)
         }
         refreshTask = Task { [weak self] in
             while !Task.isCancelled {
@@ -178,7 +179,7 @@ public final class AnnouncementManager {
         let ids = result.announcements.map(\.id)
         let now = timeSource.now
         persist { $0.prune(keeping: ids, at: now) }
-        reevaluate()
+        reevaluate(.inputs)
     }
 
     // MARK: - What shows
@@ -225,13 +226,14 @@ public final class AnnouncementManager {
     private func selection(for placement: String?) -> AnnouncementSelection {
         if let cached = selections[placement] { return cached }
         placements.insert(placement)
-        var sessionState = state
-        sessionState.shownThisSession = shownThisSession
-        let evaluator = EligibilityEvaluator(
-            context: context, state: sessionState,
-            scheduler: AnnouncementScheduler(localTimeZone: configuration.localTimeZone), placement: placement)
-        var selection = AnnouncementSelector.select(
-            announcements, rejected: rejected, evaluator: evaluator, at: evaluationDate)
+        if engines[placement] == nil {
+            let evaluator = EligibilityEvaluator(
+                context: context, state: state,
+                scheduler: AnnouncementScheduler(localTimeZone: configuration.localTimeZone), placement: placement)
+            engines[placement] = AnnouncementSelectionEngine(
+                announcements, rejected: rejected, evaluator: evaluator, at: evaluationDate)
+        }
+        var selection = engines[placement]!.selection
         adjustForDisplay(&selection, placement: placement)
         selections[placement] = selection
         if !isReevaluating {
@@ -284,7 +286,7 @@ public final class AnnouncementManager {
         persist { $0.recordDismissal(of: announcement, at: now) }
         startBannerGap(at: now)
         emit(.dismissed(announcement, cause))
-        reevaluate()
+        reevaluate(.state(announcement.id))
         return true
     }
 
@@ -317,7 +319,7 @@ public final class AnnouncementManager {
         onScreen[placement] = announcement.id
         persist { $0.recordImpression(of: announcement.id, at: now) }
         emit(.shown(announcement))
-        reevaluate()
+        reevaluate(.state(announcement.id))
     }
 
     /// Hides `announcement` for the rest of the session without dismissing it (its
@@ -326,7 +328,7 @@ public final class AnnouncementManager {
         hiddenThisSession.insert(announcement.id)
         onScreen = onScreen.filter { $0.value != announcement.id }
         startBannerGap(at: timeSource.now)
-        reevaluate()
+        reevaluate(.time)
     }
 
     private func startBannerGap(at date: Date) {
@@ -366,9 +368,30 @@ public final class AnnouncementManager {
 
     // MARK: - Re-evaluation
 
-    /// Recomputes every answer for the current time and re-arms the boundary timer.
-    private func reevaluate() {
+    /// What changed since the answers were last worked out.
+    private enum Change {
+        /// The announcements, the context or the configuration: everything is evaluated again.
+        case inputs
+        /// A dismissal or an impression of one announcement: only it is evaluated again.
+        case state(String)
+        /// Only time passed: announcements whose time-dependent inputs changed are evaluated again.
+        case time
+    }
+
+    /// Brings every answer up to date for the current time and re-arms the boundary timer.
+    private func reevaluate(_ change: Change) {
         evaluationDate = timeSource.now
+        switch change {
+        case .inputs:
+            engines = [:]
+        case .state(let id):
+            for placement in engines.keys {
+                engines[placement]?.update(state: state, changedIDs: [id])
+                engines[placement]?.advance(to: evaluationDate)
+            }
+        case .time:
+            for placement in engines.keys { engines[placement]?.advance(to: evaluationDate) }
+        }
         selections = [:]
         isReevaluating = true
         defer { isReevaluating = false }
@@ -400,7 +423,7 @@ public final class AnnouncementManager {
             } catch {
                 return
             }
-            self?.reevaluate()
+            self?.reevaluate(.time)
         }
     }
 }

@@ -1,0 +1,96 @@
+import AnnouncementKit
+import Foundation
+import Testing
+
+@Suite("Incremental selection")
+struct AnnouncementSelectionEngineTests {
+    /// A small deterministic generator, so a failing sequence can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let start = try! Timestamp.parse("2026-12-04T00:00:00Z")
+    static let utc = TimeZone(identifier: "UTC")!
+
+    static func feed(_ generator: inout SplitMix) -> [Announcement] {
+        (0..<60).map { index in
+            var item = Announcement(
+                id: "a\(index)", title: "t", message: "m", priority: Int.random(in: 0...4, using: &generator))
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0:
+                item.startDate = start.addingTimeInterval(Double.random(in: 0...86_400, using: &generator).rounded())
+            case 1: item.endDate = start.addingTimeInterval(Double.random(in: 1...86_400, using: &generator).rounded())
+            case 2:
+                item.schedule = Announcement.Schedule(
+                    timeZone: "UTC", startTime: TimeOfDay(hour: Int.random(in: 0...23, using: &generator), minute: 0),
+                    endTime: TimeOfDay(hour: Int.random(in: 0...23, using: &generator), minute: 30))
+            case 3: item.dismissFor = Double(Int.random(in: 60...7_200, using: &generator))
+            case 4: item.frequency = .init(maxImpressions: Int.random(in: 1...3, using: &generator))
+            case 5: item.frequency = .init(minimumInterval: Double(Int.random(in: 60...7_200, using: &generator)))
+            case 6: item.isDismissible = false
+            default: item.targetAudience = Bool.random(using: &generator) ? "all" : "vip"
+            }
+            return item
+        }
+    }
+
+    @Test("after every dismissal, impression and tick the engine equals a full selection", arguments: 1...8)
+    func matchesFullSelection(seed: Int) {
+        var generator = SplitMix(state: UInt64(seed))
+        let announcements = Self.feed(&generator)
+        var state = AnnouncementState()
+        var now = Self.start
+        let scheduler = AnnouncementScheduler(localTimeZone: Self.utc)
+        func evaluator() -> EligibilityEvaluator {
+            EligibilityEvaluator(context: AnnouncementContext(platform: "iOS"), state: state, scheduler: scheduler)
+        }
+        var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator(), at: now)
+        for step in 0..<300 {
+            let announcement = announcements.randomElement(using: &generator)!
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0:
+                state.recordDismissal(of: announcement, at: now)
+                engine.update(state: state, changedIDs: [announcement.id])
+            case 1:
+                state.recordImpression(of: announcement.id, at: now)
+                engine.update(state: state, changedIDs: [announcement.id])
+            case 2:
+                now = engine.nextChange ?? now.addingTimeInterval(600)
+                engine.advance(to: now)
+            default:
+                now = now.addingTimeInterval(Double.random(in: 1...5_000, using: &generator).rounded())
+                engine.advance(to: now)
+            }
+            let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
+            let mine = engine.selection
+            #expect(mine.active?.id == full.active?.id, "seed \(seed), step \(step)")
+            #expect(mine.queue.map(\.id) == full.queue.map(\.id), "seed \(seed), step \(step)")
+            #expect(
+                mine.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }
+                    == full.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }, "seed \(seed), step \(step)")
+            #expect(mine.nextChange == full.nextChange, "seed \(seed), step \(step)")
+            if mine != full { return }
+        }
+    }
+
+    @Test("a clock that goes back is re-evaluated whole")
+    func clockGoesBack() {
+        let later = Announcement(id: "later", title: "t", message: "m", startDate: Self.start.addingTimeInterval(3_600))
+        let evaluator = EligibilityEvaluator(
+            context: AnnouncementContext(), scheduler: AnnouncementScheduler(localTimeZone: Self.utc))
+        var engine = AnnouncementSelectionEngine(
+            [later], evaluator: evaluator, at: Self.start.addingTimeInterval(7_200))
+        #expect(engine.active?.id == "later")
+        engine.advance(to: Self.start)
+        #expect(engine.active == nil)
+        #expect(engine.eligibility(of: "later")?.reason == .notStarted)
+        #expect(engine.nextChange == Self.start.addingTimeInterval(3_600))
+    }
+}

@@ -99,9 +99,14 @@ final class HTTPDownloader: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         state.continuation.resume(with: result)
     }
 
+    /// Answers the caller at once, then cancels the transfer once the current delegate callback has
+    /// returned: FoundationNetworking on Linux can crash ("a task that is not in the registry") when
+    /// a task is cancelled from inside its own data callback while more callbacks are queued
+    /// (swift-corelibs-foundation issue 3296). Bytes that still arrive are not kept.
     private func fail(_ task: URLSessionTask, _ failure: Failure) {
         finish(task.taskIdentifier, with: .failure(failure))
-        task.cancel()
+        let cancel = UncheckedTask(task: task)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { cancel.task.cancel() }
     }
 
     func urlSession(
@@ -186,4 +191,9 @@ final class HTTPDownloader: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding"))
         finish(id, with: .success(Response(status: response.statusCode, headers: headers, body: state.body)))
     }
+}
+
+/// Carries a task into a deferred cancellation; `URLSessionTask` is thread-safe for `cancel()`.
+private struct UncheckedTask: @unchecked Sendable {
+    let task: URLSessionTask
 }

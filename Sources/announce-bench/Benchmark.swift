@@ -166,6 +166,36 @@ struct Benchmark {
         return results
     }
 
+    /// One group of figures (`memory`, `cold` or `cli`) on the largest feed; `cold` also times 100 items.
+    func runOnly(_ group: String) -> [BenchResult] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "announce-bench-\(getpid())", isDirectory: true)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var results: [BenchResult] = []
+        for size in group == "cold" ? [100, largest] : [largest] {
+            var generator = FeedGenerator(seed: 6)
+            let data = generator.feed(count: size)
+            let url = directory.appendingPathComponent("feed-\(size).json")
+            try? data.write(to: url)
+            log("\(size) items: \(data.count) bytes")
+            switch group {
+            case "memory": results.append(contentsOf: memory(feed: url))
+            case "cli": results.append(contentsOf: cli(feed: url, size: size))
+            default:
+                let cold = stopwatch(for: size).median {
+                    let decoded = try! FeedDecoder().decode(data)
+                    let selection = AnnouncementSelector.select(
+                        decoded.announcements, rejected: decoded.rejected, evaluator: Self.evaluator(), at: Self.now)
+                    consume(selection.active?.priority ?? 0)
+                }
+                results.append(
+                    BenchResult("cold decision, \(size) items", cold * 1e3, "ms", target: size == 100 ? 1.5 : nil))
+            }
+        }
+        return results
+    }
+
     /// JSON Logic evaluations per second of a typical targeting rule.
     func rules() -> BenchResult {
         let rule = try! TargetingRule([

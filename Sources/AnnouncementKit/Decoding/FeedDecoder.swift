@@ -23,12 +23,59 @@ public struct FeedDecoder: Sendable {
 
     /// Decodes a feed from its bytes.
     public func decode(_ data: Data) throws(FeedDecodingError) -> FeedDecodingResult {
-        try decode(bytes: [UInt8](data))
+        let result = data.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in decodeResult(buffer) }
+        }
+        return try result.get()
     }
 
     /// Decodes a feed from its bytes.
     public func decode(bytes: [UInt8]) throws(FeedDecodingError) -> FeedDecodingResult {
-        var locator = SourceLocator(bytes: bytes)
+        try bytes.withUnsafeBufferPointer { buffer in decodeResult(buffer) }.get()
+    }
+
+    private func decodeResult(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<FeedDecodingResult, FeedDecodingError> {
+        do throws(FeedDecodingError) {
+            return .success(try decode(buffer: buffer))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A whole-feed failure found while scanning, thrown once the whole document is known to be JSON.
+    private struct Problem {
+        var kind: FeedDecodingError.Kind
+        var message: String
+        var path = "$"
+        var offset: Int
+    }
+
+    /// What the top level holds once the whole document has been read.
+    private struct TopLevel {
+        var problem: Problem?
+        var schemaVersion = 1
+        var defaultLocale = "en"
+        var sink = DiagnosticSink()
+        /// The offset of the `announcements` array's `[`, when there is one.
+        var arrayOffset: Int?
+        /// The problem with an `announcements` member that is not an array.
+        var notArray: Problem?
+        var items: FeedItemCollector?
+    }
+
+    /// Decodes a feed from bytes that stay valid for the whole call.
+    ///
+    /// The document is read in one pass, member by member at the top level. Each element of the
+    /// `announcements` array is parsed into a node tree, decoded, and dropped before the next is
+    /// parsed, so memory holds one item's tree at a time rather than the whole document's.
+    /// Items are decoded with the `defaultLocale` seen so far (or `"en"`); in the rare feed whose
+    /// `defaultLocale` comes after `announcements` and differs from that, the array is decoded again
+    /// from its offset once the whole document has been read (the bytes are still there, so nothing is
+    /// buffered). A whole-feed failure anywhere — JSON syntax first, then the top-level members in
+    /// source order — is thrown only after the whole document has been read, and replaces everything
+    /// decoded, exactly as when the whole tree was built first.
+    func decode(buffer: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> FeedDecodingResult {
+        let locator = SourceLocator(bytes: buffer)
         func fail(_ kind: FeedDecodingError.Kind, _ message: String, path: String = "$", offset: Int)
             -> FeedDecodingError
         {
@@ -38,147 +85,183 @@ public struct FeedDecoder: Sendable {
                 diagnostic: Diagnostic(severity: .error, message: message, path: path, line: line, column: column))
         }
 
-        let parsed: Result<JSONNode, FeedDecodingError> = bytes.withUnsafeBufferPointer { buffer in
-            if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
-                return .failure(
-                    fail(
-                        .invalidUTF8, "the feed is not valid UTF-8 (byte offset \(bad)); save the file as UTF-8",
-                        offset: bad))
-            }
-            var start = 0
-            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
-            if buffer[start...].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                return .failure(
-                    fail(.empty, "the feed is empty; expected an object with an \"announcements\" array", offset: 0))
-            }
-            do throws(JSONParser.Failure) {
-                return .success(try JSONParser.parse(buffer, from: start))
-            } catch {
-                return .failure(fail(.invalidJSON, "invalid JSON: \(error.message)", offset: error.offset))
-            }
+        if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
+            throw fail(
+                .invalidUTF8, "the feed is not valid UTF-8 (byte offset \(bad)); save the file as UTF-8", offset: bad)
         }
-        let root: JSONNode
-        switch parsed {
-        case .success(let node): root = node
-        case .failure(let error): throw error
+        var start = 0
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+        if buffer[start...].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw fail(.empty, "the feed is empty; expected an object with an \"announcements\" array", offset: 0)
+        }
+        var topLevel: TopLevel
+        do throws(JSONParser.Failure) {
+            topLevel = try scan(buffer, from: start)
+        } catch {
+            throw fail(.invalidJSON, "invalid JSON: \(error.message)", offset: error.offset)
+        }
+        if let problem = topLevel.problem ?? topLevel.notArray {
+            throw fail(problem.kind, problem.message, path: problem.path, offset: problem.offset)
+        }
+        guard let items = topLevel.items else {
+            // `scan` reports a missing `announcements` array as a problem.
+            preconditionFailure("a feed without problems has an announcements array")
         }
 
-        guard case .object(let members) = root.kind else {
-            throw fail(
-                .invalidShape,
-                "the top level must be an object with an \"announcements\" array; found \(root.typeDescription)",
-                offset: root.offset)
-        }
-        var sink = DiagnosticSink()
-        var seen = Set<String>()
-        var announcementsNode: JSONNode?
-        var schemaVersion = 1
-        var defaultLocale = "en"
-        for member in members {
-            let path = JSONPath.member("$", member.key)
-            guard seen.insert(member.key).inserted else {
-                throw fail(
-                    .invalidShape, "the key \"\(member.key)\" appears twice at the top level; keep one",
-                    path: path, offset: member.keyOffset)
-            }
-            switch member.key {
-            case "schemaVersion":
-                if case .null = member.value.kind { continue }
-                guard case .number(let number) = member.value.kind, let version = Int(exactly: number), version >= 1
-                else {
-                    throw fail(
-                        .invalidShape,
-                        "schemaVersion must be a positive integer; found \(member.value.shortDescription)",
-                        path: path, offset: member.value.offset)
-                }
-                guard version <= AnnouncementFeed.supportedSchemaVersion else {
-                    throw fail(
-                        .unsupportedSchemaVersion,
-                        "schemaVersion \(version) is not supported; this version of AnnouncementKit reads up to "
-                            + "\(AnnouncementFeed.supportedSchemaVersion) (update the app or publish a version "
-                            + "\(AnnouncementFeed.supportedSchemaVersion) feed)",
-                        path: path, offset: member.value.offset)
-                }
-                schemaVersion = version
-            case "defaultLocale":
-                if case .null = member.value.kind { continue }
-                guard case .string(let locale) = member.value.kind, LanguageTag.isWellFormed(locale) else {
-                    throw fail(
-                        .invalidShape,
-                        "defaultLocale must be a language tag such as \"en\"; found \(member.value.shortDescription)",
-                        path: path, offset: member.value.offset)
-                }
-                defaultLocale = locale
-            case "announcements":
-                announcementsNode = member.value
-            default:
-                sink.report(
-                    .warning, "unknown field \"\(member.key)\" is ignored", path: path, offset: member.keyOffset)
-            }
-        }
-        guard let announcementsNode else {
-            throw fail(
-                .invalidShape,
-                "the feed has no \"announcements\" array; add \"announcements\": [] at the top level",
-                offset: root.offset)
-        }
-        guard case .array(let items) = announcementsNode.kind else {
-            throw fail(
-                .invalidShape, "announcements must be an array; found \(announcementsNode.typeDescription)",
-                path: "$.announcements", offset: announcementsNode.offset)
-        }
-
-        let itemDecoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
-        var accepted: [Announcement] = []
-        accepted.reserveCapacity(items.count)
-        var firstIndexOfID: [String: Int] = [:]
-        var rejected: [(index: Int, id: String?, path: String, firstDiagnostic: Int)] = []
-        for (index, item) in items.enumerated() {
-            let path = JSONPath.element("$.announcements", index)
-            let before = sink.entries.count
-            let beforeErrors = sink.errorCount
-            let decoded = itemDecoder.decode(item, path: path, into: &sink)
-            if let announcement = decoded.announcement, sink.errorCount == beforeErrors {
-                if let first = firstIndexOfID[announcement.id] {
-                    sink.report(
-                        .error,
-                        "duplicate id \"\(announcement.id)\" (first used at $.announcements[\(first)]); "
-                            + "this item is ignored — give it its own id",
-                        path: path + ".id", offset: decoded.idOffset ?? item.offset)
-                    rejected.append((index, announcement.id, path, before))
-                    continue
-                }
-                firstIndexOfID[announcement.id] = index
-                accepted.append(announcement)
-            } else {
-                rejected.append((index, decoded.id, path, before))
-            }
-        }
-
-        var diagnostics = sink.entries.map { entry in
-            let (line, column) = locator.location(of: entry.offset)
+        let entries = topLevel.sink.entries + items.sink.entries
+        let itemBase = topLevel.sink.entries.count
+        let locations = locator.locations(of: entries.map(\.offset))
+        var diagnostics = entries.indices.map { index in
+            let entry = entries[index]
             return Diagnostic(
-                severity: entry.severity, message: entry.message, path: entry.path, line: line, column: column)
+                severity: entry.severity, message: entry.message, path: entry.path, line: locations[index].line,
+                column: locations[index].column)
         }
-        let rejectedItems = rejected.map { record in
+        let rejectedItems = items.rejected.map { record in
             let itemPath = record.path
-            let errors = diagnostics[record.firstDiagnostic...].filter {
+            let errors = diagnostics[(itemBase + record.firstDiagnostic)...].filter {
                 $0.severity == .error
                     && ($0.path == itemPath || $0.path.hasPrefix(itemPath + ".")
                         || $0.path.hasPrefix(itemPath + "["))
             }
             return RejectedAnnouncement(index: record.index, id: record.id, path: itemPath, errors: errors)
         }
-        // Report in source order; findings at the same place keep the order they were found in.
-        let order = sink.entries.indices.sorted {
-            (sink.entries[$0].offset, $0) < (sink.entries[$1].offset, $1)
-        }
+        // Report in source order; findings at the same place keep the order they were found in. (Top-level
+        // findings and item findings never share an offset, so keeping them in two lists changes nothing.)
+        let order = entries.indices.sorted { (entries[$0].offset, $0) < (entries[$1].offset, $1) }
         diagnostics = order.map { diagnostics[$0] }
         return FeedDecodingResult(
             feed: AnnouncementFeed(
-                schemaVersion: schemaVersion, defaultLocale: defaultLocale, announcements: accepted),
+                schemaVersion: topLevel.schemaVersion, defaultLocale: topLevel.defaultLocale,
+                announcements: items.accepted),
             diagnostics: diagnostics,
             rejected: rejectedItems)
+    }
+
+    /// Reads the whole document, decoding the items as they come; throws only for JSON syntax.
+    private func scan(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) throws(JSONParser.Failure) -> TopLevel {
+        var parser = JSONParser(bytes: buffer, start: start)
+        parser.skipWhitespace()
+        var topLevel = TopLevel()
+        let rootOffset = parser.index
+        guard parser.currentByte == UInt8(ascii: "{") else {
+            let root = try parser.parseValue()
+            try parser.finish()
+            topLevel.problem = Problem(
+                kind: .invalidShape,
+                message: "the top level must be an object with an \"announcements\" array; found "
+                    + root.typeDescription,
+                offset: root.offset)
+            return topLevel
+        }
+        var seen = Set<String>()
+        if try parser.openObject() {
+            repeat {
+                let (key, keyOffset) = try parser.readKey()
+                // After the first problem only the syntax of the rest matters.
+                guard topLevel.problem == nil else {
+                    try parser.skipValue()
+                    continue
+                }
+                try readMember(key, keyOffset: keyOffset, parser: &parser, seen: &seen, into: &topLevel)
+            } while try parser.closeMember()
+        }
+        try parser.finish()
+        guard topLevel.problem == nil else { return topLevel }
+        guard let arrayOffset = topLevel.arrayOffset else {
+            if topLevel.notArray == nil {
+                topLevel.problem = Problem(
+                    kind: .invalidShape,
+                    message: "the feed has no \"announcements\" array; add \"announcements\": [] at the top level",
+                    offset: rootOffset)
+            }
+            return topLevel
+        }
+        if topLevel.items?.defaultLocale != topLevel.defaultLocale {
+            // `defaultLocale` came after `announcements` and differs: decode the items again with it.
+            var again = JSONParser(bytes: buffer, start: arrayOffset, depth: 1)
+            topLevel.items = try decodeItems(&again, defaultLocale: topLevel.defaultLocale)
+        }
+        return topLevel
+    }
+
+    /// Reads one top-level member's value, checking it as the feed format requires.
+    private func readMember(
+        _ key: String, keyOffset: Int, parser: inout JSONParser, seen: inout Set<String>, into topLevel: inout TopLevel
+    ) throws(JSONParser.Failure) {
+        let path = JSONPath.member("$", key)
+        guard seen.insert(key).inserted else {
+            topLevel.problem = Problem(
+                kind: .invalidShape, message: "the key \"\(key)\" appears twice at the top level; keep one",
+                path: path, offset: keyOffset)
+            try parser.skipValue()
+            return
+        }
+        switch key {
+        case "schemaVersion":
+            let value = try parser.parseValue()
+            if case .null = value.kind { return }
+            guard case .number(let number) = value.kind, let version = Int(exactly: number), version >= 1 else {
+                topLevel.problem = Problem(
+                    kind: .invalidShape,
+                    message: "schemaVersion must be a positive integer; found \(value.shortDescription)", path: path,
+                    offset: value.offset)
+                return
+            }
+            guard version <= AnnouncementFeed.supportedSchemaVersion else {
+                topLevel.problem = Problem(
+                    kind: .unsupportedSchemaVersion,
+                    message: "schemaVersion \(version) is not supported; this version of AnnouncementKit reads up to "
+                        + "\(AnnouncementFeed.supportedSchemaVersion) (update the app or publish a version "
+                        + "\(AnnouncementFeed.supportedSchemaVersion) feed)",
+                    path: path, offset: value.offset)
+                return
+            }
+            topLevel.schemaVersion = version
+        case "defaultLocale":
+            let value = try parser.parseValue()
+            if case .null = value.kind { return }
+            guard case .string(let locale) = value.kind, LanguageTag.isWellFormed(locale) else {
+                topLevel.problem = Problem(
+                    kind: .invalidShape,
+                    message: "defaultLocale must be a language tag such as \"en\"; found \(value.shortDescription)",
+                    path: path, offset: value.offset)
+                return
+            }
+            topLevel.defaultLocale = locale
+        case "announcements":
+            if parser.currentByte == UInt8(ascii: "[") {
+                topLevel.arrayOffset = parser.index
+                topLevel.items = try decodeItems(&parser, defaultLocale: topLevel.defaultLocale)
+            } else {
+                let value = try parser.parseValue()
+                topLevel.notArray = Problem(
+                    kind: .invalidShape, message: "announcements must be an array; found \(value.typeDescription)",
+                    path: "$.announcements", offset: value.offset)
+            }
+        default:
+            try parser.skipValue()
+            topLevel.sink.report(.warning, "unknown field \"\(key)\" is ignored", path: path, offset: keyOffset)
+        }
+    }
+
+    /// The fewest bytes a usable item takes: `{"id":"a","title":"b","message":"c"}`. The array's
+    /// capacity is reserved for at most its length divided by this.
+    private static let minimumItemBytes = 36
+
+    /// Parses and decodes the elements of the array at the parser, one at a time.
+    private func decodeItems(_ parser: inout JSONParser, defaultLocale: String) throws(JSONParser.Failure)
+        -> FeedItemCollector
+    {
+        var items = FeedItemCollector(
+            policy: policy, defaultLocale: defaultLocale,
+            expectedCount: parser.elementCountHint(minimumElementBytes: Self.minimumItemBytes))
+        if try parser.openArray() {
+            repeat {
+                items.add(try parser.parseValue())
+            } while try parser.closeElement()
+        }
+        return items
     }
 }
 

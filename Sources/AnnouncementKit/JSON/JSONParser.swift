@@ -13,13 +13,19 @@ struct JSONParser {
     static let maximumDepth = 256
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var index: Int
-    private var depth = 0
+    /// Where the parser is: the offset of the next byte to read.
+    private(set) var index: Int
+    private var depth: Int
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+    /// A parser at `start`, inside `depth` open arrays and objects (for resuming inside a document).
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int = 0) {
         self.bytes = bytes
         self.index = start
+        self.depth = depth
     }
+
+    /// The byte at ``index``; `nil` at the end of the input.
+    var currentByte: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// Parses one JSON text that fills `bytes` from `start`, allowing surrounding whitespace.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) throws(Failure) -> JSONNode {
@@ -29,18 +35,14 @@ struct JSONParser {
             throw Failure(message: "the document is empty; expected a JSON object", offset: parser.index)
         }
         let node = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw Failure(
-                message: "unexpected \(parser.describeByte(at: parser.index)) after the end of the JSON value",
-                offset: parser.index)
-        }
+        try parser.finish()
         return node
     }
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(Failure) -> JSONNode {
+    /// Parses the value at ``index`` into a node.
+    mutating func parseValue() throws(Failure) -> JSONNode {
         guard index < bytes.count else {
             throw Failure(message: "the JSON ends too early; expected a value", offset: index)
         }
@@ -74,79 +76,185 @@ struct JSONParser {
 
     private mutating func parseObject() throws(Failure) -> JSONNode {
         let start = index
-        try enter()
-        index += 1
         var members: [JSONNode.Member] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return JSONNode(kind: .object(members), offset: start)
+        if try openObject() {
+            repeat {
+                let (key, keyOffset) = try readKey()
+                let value = try parseValue()
+                members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
+            } while try closeMember()
         }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(message: "the JSON ends inside an object; expected a key or '}'", offset: index)
-            }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                throw Failure(
-                    message: "unexpected \(describeByte(at: index)); expected a quoted key", offset: index)
-            }
-            let keyOffset = index
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw Failure(message: "expected ':' after the key \(JSONWriter.quote(key))", offset: index)
-            }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(message: "the JSON ends inside an object; expected ',' or '}'", offset: index)
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                depth -= 1
-                return JSONNode(kind: .object(members), offset: start)
-            }
-            throw Failure(message: "unexpected \(describeByte(at: index)); expected ',' or '}'", offset: index)
-        }
+        return JSONNode(kind: .object(members), offset: start)
     }
 
     private mutating func parseArray() throws(Failure) -> JSONNode {
         let start = index
+        var items: [JSONNode] = []
+        if try openArray() {
+            repeat {
+                items.append(try parseValue())
+            } while try closeElement()
+        }
+        return JSONNode(kind: .array(items), offset: start)
+    }
+
+    // MARK: - Streaming
+
+    /// Opens the object whose `{` is at ``index``; `false` when it is empty (the `}` is then consumed too).
+    mutating func openObject() throws(Failure) -> Bool {
         try enter()
         index += 1
-        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        return true
+    }
+
+    /// Reads a member's key and its colon, leaving ``index`` at the member's value.
+    mutating func readKey() throws(Failure) -> (key: String, offset: Int) {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends inside an object; expected a key or '}'", offset: index)
+        }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw Failure(message: "unexpected \(describeByte(at: index)); expected a quoted key", offset: index)
+        }
+        let keyOffset = index
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw Failure(message: "expected ':' after the key \(JSONWriter.quote(key))", offset: index)
+        }
+        index += 1
+        skipWhitespace()
+        return (key, keyOffset)
+    }
+
+    /// After a member's value: `true` when another member follows, `false` after the closing `}`.
+    mutating func closeMember() throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends inside an object; expected ',' or '}'", offset: index)
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return true
+        }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        throw Failure(message: "unexpected \(describeByte(at: index)); expected ',' or '}'", offset: index)
+    }
+
+    /// Opens the array whose `[` is at ``index``; `false` when it is empty (the `]` is then consumed too).
+    /// When it is not empty, ``index`` is left at the first element.
+    mutating func openArray() throws(Failure) -> Bool {
+        try enter()
+        index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONNode(kind: .array(items), offset: start)
+            return false
         }
-        while true {
+        return true
+    }
+
+    /// After an element: `true` when another follows (``index`` is then at it), `false` after the closing `]`.
+    mutating func closeElement() throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends inside an array; expected ',' or ']'", offset: index)
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
             skipWhitespace()
-            items.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(message: "the JSON ends inside an array; expected ',' or ']'", offset: index)
+            return true
+        }
+        if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        throw Failure(message: "unexpected \(describeByte(at: index)); expected ',' or ']'", offset: index)
+    }
+
+    /// Checks the value at ``index`` exactly as ``parseValue()`` would, without keeping it: arrays and
+    /// objects are walked member by member, so skipping a large value holds only one scalar at a time.
+    mutating func skipValue() throws(Failure) {
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends too early; expected a value", offset: index)
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            if try openObject() {
+                repeat {
+                    _ = try readKey()
+                    try skipValue()
+                } while try closeMember()
             }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
+        case UInt8(ascii: "["):
+            if try openArray() {
+                repeat {
+                    try skipValue()
+                } while try closeElement()
             }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                depth -= 1
-                return JSONNode(kind: .array(items), offset: start)
+        default:
+            _ = try parseValue()
+        }
+    }
+
+    /// How many elements the array whose `[` is at ``index`` seems to hold, found by a quick scan that
+    /// follows strings and nesting but checks nothing, and allocates nothing. Only a capacity hint:
+    /// on malformed input it is some number, and the real parse reports the error. The count is at most
+    /// the array's length in bytes divided by `minimumElementBytes`, so tiny elements cannot make a
+    /// caller reserve far more than well-formed elements of that size would need.
+    func elementCountHint(minimumElementBytes: Int = 1) -> Int {
+        let start = index
+        var position = index + 1
+        var nesting = 0
+        var count = 0
+        var sawValue = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                sawValue = true
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                position += 1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                sawValue = true
+                nesting += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if nesting == 0 {
+                    return min(sawValue ? count + 1 : count, (position - start) / max(minimumElementBytes, 1))
+                }
+                nesting -= 1
+            case UInt8(ascii: ","):
+                if nesting == 0 { count += 1 }
+            case 0x20, 0x0A, 0x0D, 0x09:
+                break
+            default:
+                sawValue = true
             }
-            throw Failure(message: "unexpected \(describeByte(at: index)); expected ',' or ']'", offset: index)
+        }
+        return min(count, (position - start) / max(minimumElementBytes, 1))
+    }
+
+    /// Checks that only whitespace follows the value that ended at ``index``.
+    mutating func finish() throws(Failure) {
+        skipWhitespace()
+        if index < bytes.count {
+            throw Failure(
+                message: "unexpected \(describeByte(at: index)) after the end of the JSON value", offset: index)
         }
     }
 
@@ -354,7 +462,8 @@ struct JSONParser {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private mutating func skipWhitespace() {
+    /// Moves ``index`` past spaces, tabs and line breaks.
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1

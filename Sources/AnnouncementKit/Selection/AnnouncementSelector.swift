@@ -9,7 +9,9 @@ public enum AnnouncementSelector {
         _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
         at date: Date
     ) -> AnnouncementSelection {
-        var eligible: [(index: Int, announcement: Announcement)] = []
+        // Indices and priorities only: an `Announcement` is several hundred bytes, and copying every
+        // eligible one into a working array, then a sorted array, then the queue tripled the peak memory.
+        var eligible: [(index: Int, priority: Int)] = []
         var excluded: [AnnouncementSelection.Exclusion] = []
         var reasons: [ExclusionReason?] = []
         reasons.reserveCapacity(announcements.count)
@@ -19,7 +21,7 @@ public enum AnnouncementSelector {
             if let reason = answer.reason {
                 excluded.append(.init(id: announcement.id, reason: reason, detail: answer.detail ?? ""))
             } else {
-                eligible.append((index, announcement))
+                eligible.append((index, announcement.priority))
             }
         }
         for item in rejected {
@@ -27,12 +29,11 @@ public enum AnnouncementSelector {
             excluded.append(.init(id: item.id ?? item.path, reason: .invalid, detail: detail))
         }
         eligible.sort { lhs, rhs in
-            lhs.announcement.priority != rhs.announcement.priority
-                ? lhs.announcement.priority > rhs.announcement.priority : lhs.index < rhs.index
+            lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.index < rhs.index
         }
-        let ordered = eligible.map(\.announcement)
+        let queue = eligible.dropFirst().map { announcements[$0.index] }
         return AnnouncementSelection(
-            date: date, active: ordered.first, queue: Array(ordered.dropFirst()), excluded: excluded,
+            date: date, active: eligible.first.map { announcements[$0.index] }, queue: queue, excluded: excluded,
             nextChange: evaluator.nextChange(for: announcements, after: date, reasons: reasons))
     }
 }

@@ -1,0 +1,57 @@
+/// Decodes the items of a feed's `announcements` array one at a time, as the streaming
+/// ``FeedDecoder`` reaches them, and keeps only what each gives: the announcement or the record of
+/// its rejection, and its diagnostics. The item's node tree is dropped by the caller afterwards.
+struct FeedItemCollector {
+    /// One dropped item; `firstDiagnostic` is the index in ``sink`` of its first finding.
+    struct Rejection {
+        var index: Int
+        var id: String?
+        var path: String
+        var firstDiagnostic: Int
+    }
+
+    /// The default locale the items were decoded with.
+    let defaultLocale: String
+    private let decoder: AnnouncementNodeDecoder
+    /// The findings of every item so far, with byte offsets.
+    private(set) var sink = DiagnosticSink()
+    /// The items that passed their checks, in feed order.
+    private(set) var accepted: [Announcement] = []
+    /// The items that were dropped, in feed order.
+    private(set) var rejected: [Rejection] = []
+    private var firstIndexOfID: [String: Int] = [:]
+    private var count = 0
+
+    /// A collector for an array of about `expectedCount` items (the announcements are reserved at once:
+    /// each is several hundred bytes, so doubling growth would leave up to half the array unused).
+    init(policy: ActionPolicy, defaultLocale: String, expectedCount: Int) {
+        self.defaultLocale = defaultLocale
+        decoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
+        accepted.reserveCapacity(expectedCount)
+    }
+
+    /// Decodes the next item of the array.
+    mutating func add(_ item: JSONNode) {
+        let index = count
+        count += 1
+        let path = JSONPath.element("$.announcements", index)
+        let before = sink.entries.count
+        let beforeErrors = sink.errorCount
+        let decoded = decoder.decode(item, path: path, into: &sink)
+        if let announcement = decoded.announcement, sink.errorCount == beforeErrors {
+            if let first = firstIndexOfID[announcement.id] {
+                sink.report(
+                    .error,
+                    "duplicate id \"\(announcement.id)\" (first used at $.announcements[\(first)]); "
+                        + "this item is ignored — give it its own id",
+                    path: path + ".id", offset: decoded.idOffset ?? item.offset)
+                rejected.append(Rejection(index: index, id: announcement.id, path: path, firstDiagnostic: before))
+                return
+            }
+            firstIndexOfID[announcement.id] = index
+            accepted.append(announcement)
+        } else {
+            rejected.append(Rejection(index: index, id: decoded.id, path: path, firstDiagnostic: before))
+        }
+    }
+}

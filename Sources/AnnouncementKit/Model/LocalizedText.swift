@@ -9,21 +9,36 @@
 public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation,
     CustomStringConvertible
 {
+    /// One translation. Translations are kept as pairs sorted by tag rather than as a dictionary:
+    /// a feed of 10,000 announcements holds tens of thousands of them, and a small array takes a
+    /// fraction of a dictionary's memory.
+    private struct Pair: Sendable, Hashable {
+        let tag: String
+        let text: String
+    }
+
+    private let plainText: String?
+    private let pairs: [Pair]
+
     /// The plain string, when the text is not localized.
-    public let plain: String?
+    public var plain: String? { plainText }
+
     /// The translations, keyed by language tag as written, when the text is localized.
-    public let translations: [String: String]?
+    public var translations: [String: String]? {
+        guard plainText == nil else { return nil }
+        return Dictionary(pairs.map { ($0.tag, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Creates text that is the same in every language.
     public init(_ text: String) {
-        plain = text
-        translations = nil
+        plainText = text
+        pairs = []
     }
 
     /// Creates localized text; keys are language tags such as `en`, `de-AT` or `pt_BR`.
     public init(_ translations: [String: String]) {
-        plain = nil
-        self.translations = translations
+        plainText = nil
+        pairs = translations.map { Pair(tag: $0.key, text: $0.value) }.sorted { $0.tag < $1.tag }
     }
 
     /// Creates text that is the same in every language.
@@ -34,25 +49,23 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     /// The text for `locale`: the most specific translation whose tag is a prefix of the locale,
     /// by whole subtags, else the `defaultLocale` entry, else the first translation by tag.
     public func resolved(for locale: String?, defaultLocale: String = "en") -> String {
-        if let plain { return plain }
-        guard let translations, !translations.isEmpty else { return "" }
+        if let plainText { return plainText }
+        guard let first = pairs.first else { return "" }
         if let locale, let match = bestMatch(for: LanguageTag.normalized(locale)) { return match }
         if let match = translation(forNormalizedTag: LanguageTag.normalized(defaultLocale)) { return match }
-        let firstKey = translations.keys.min()!
-        return translations[firstKey]!
+        return first.text
     }
 
     /// Whether the text has an entry for `locale` (compared case-insensitively, `_` as `-`).
     public func hasTranslation(for locale: String) -> Bool {
-        if plain != nil { return true }
+        if plainText != nil { return true }
         return translation(forNormalizedTag: LanguageTag.normalized(locale)) != nil
     }
 
     /// The plain text, or the translations as `tag: text` pairs sorted by tag.
     public var description: String {
-        if let plain { return plain }
-        let pairs = (translations ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return pairs.joined(separator: "; ")
+        if let plainText { return plainText }
+        return pairs.map { "\($0.tag): \($0.text)" }.joined(separator: "; ")
     }
 
     private func bestMatch(for normalizedLocale: String) -> String? {
@@ -66,11 +79,7 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     }
 
     private func translation(forNormalizedTag tag: String) -> String? {
-        guard let translations else { return nil }
-        if let exact = translations[tag] { return exact }
-        for (key, value) in translations where LanguageTag.normalized(key) == tag {
-            return value
-        }
-        return nil
+        if let exact = pairs.first(where: { $0.tag == tag }) { return exact.text }
+        return pairs.first { LanguageTag.normalized($0.tag) == tag }?.text
     }
 }

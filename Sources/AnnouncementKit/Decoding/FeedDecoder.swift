@@ -38,6 +38,12 @@ public struct FeedDecoder: Sendable {
                 diagnostic: Diagnostic(severity: .error, message: message, path: path, line: line, column: column))
         }
 
+        guard bytes.count <= FeedLimits.maximumFeedBytes else {
+            throw fail(
+                .tooLarge,
+                "the feed is \(bytes.count) bytes; at most \(FeedLimits.maximumFeedBytes) are read "
+                    + "(split it or remove old announcements)", offset: 0)
+        }
         let parsed: Result<JSONNode, FeedDecodingError> = bytes.withUnsafeBufferPointer { buffer in
             if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
                 return .failure(
@@ -133,7 +139,15 @@ public struct FeedDecoder: Sendable {
         accepted.reserveCapacity(items.count)
         var firstIndexOfID: [String: Int] = [:]
         var rejected: [(index: Int, id: String?, path: String, firstDiagnostic: Int)] = []
-        for (index, item) in items.enumerated() {
+        if items.count > FeedLimits.maximumAnnouncements {
+            let first = items[FeedLimits.maximumAnnouncements]
+            sink.report(
+                .error,
+                "the feed has \(items.count) announcements; only the first \(FeedLimits.maximumAnnouncements) "
+                    + "are read and the other \(items.count - FeedLimits.maximumAnnouncements) are ignored",
+                path: JSONPath.element("$.announcements", FeedLimits.maximumAnnouncements), offset: first.offset)
+        }
+        for (index, item) in items.prefix(FeedLimits.maximumAnnouncements).enumerated() {
             let path = JSONPath.element("$.announcements", index)
             let before = sink.entries.count
             let beforeErrors = sink.errorCount

@@ -16,7 +16,7 @@ public import Foundation
 public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable {
     /// The directory holding `state.json`.
     public let directory: URL
-    private let threadLock = LockedValue(())
+    private let threadLock = NSLock()
 
     /// Creates a store in `directory`, which is created when missing.
     public init(directory: URL) {
@@ -129,7 +129,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
     }
 
     private func withFileLock<Result>(_ body: () throws -> Result) throws -> Result {
-        try threadLock.withLock { _ in
+        try threadLock.withLock {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {

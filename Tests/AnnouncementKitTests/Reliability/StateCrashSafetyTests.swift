@@ -98,7 +98,8 @@ struct StateCrashSafetyTests {
         #expect(setAside.isEmpty, "files set aside as corrupt: \(setAside)")
         #expect(lost == 0)
         #expect(unreadable == 0)
-        #expect(everAcknowledged.count > kills, "too few dismissals were acknowledged to mean anything")
+        // Every other round waits for an acknowledgement, so at least half the kills land in the write loop.
+        #expect(killsDuringWrites >= kills / 2, "too few kills landed after an acknowledgement")
         // A write cut short leaves at most one temporary file (the last round's), which the next write removes.
         #expect(leftovers.count <= 1, "temporary files left behind: \(leftovers.count)")
         print(

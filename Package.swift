@@ -28,6 +28,13 @@ let package = Package(
         .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
         // A child process for the multi-process and crash-safety tests of the state store; not a product.
         .executableTarget(name: "state-child", dependencies: ["AnnouncementKit"], path: "Tests/StateChild"),
+        // libFuzzer harnesses (scripts/fuzz); not products. A plain build makes programs that replay inputs.
+        .executableTarget(
+            name: "FuzzFeedDecoder", dependencies: ["AnnouncementKit"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzRules", dependencies: ["AnnouncementKit"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .testTarget(
             name: "AnnouncementKitTests",
             dependencies: ["AnnouncementKit", "AnnouncementTestSupport", "state-child"]

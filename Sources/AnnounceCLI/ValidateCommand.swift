@@ -100,6 +100,7 @@ extension FeedDecodingError.Kind {
         case .invalidJSON: "not JSON"
         case .invalidShape: "not shaped like a feed"
         case .unsupportedSchemaVersion: "unsupported schemaVersion"
+        case .tooLarge: "too large"
         }
     }
 }

@@ -5,7 +5,10 @@ import Foundation
 /// - `url` actions use `https`; plain `http` only when ``allowsHTTP`` is set.
 /// - `deepLink` actions use a scheme in ``allowedDeepLinkSchemes``; when that is `nil`, any scheme
 ///   except web schemes (those are `url` actions) and the forbidden ones.
-/// - At most ``maximumLength`` characters, no whitespace or control characters.
+/// - At most ``maximumLength`` characters, no whitespace, control or invisible format characters
+///   (such as U+200B or U+202E), no backslash.
+/// - `url` actions are ASCII only (hosts in punycode, the rest percent-encoded) and carry no user
+///   info: `https://example.com@evil.com` opens evil.com, so it is refused.
 /// - `javascript:`, `vbscript:`, `data:` and `file:` never pass.
 public struct ActionPolicy: Sendable, Hashable {
     /// Whether `url` actions may use plain `http`.
@@ -36,6 +39,18 @@ public struct ActionPolicy: Sendable, Hashable {
         if value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
             return "contains whitespace or control characters; percent-encode them"
         }
+        if let invisible = value.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
+            return "contains the invisible character \(FeedLimits.codePoint(invisible)), which can disguise a link; "
+                + "remove it"
+        }
+        if value.contains("\\") {
+            return "contains a backslash, which browsers read as '/' so the link may open another host; "
+                + "use '/' or percent-encode it (%5C)"
+        }
+        if type == .url, let other = value.unicodeScalars.first(where: { !$0.isASCII }) {
+            return "contains the non-ASCII character \(FeedLimits.codePoint(other)); write internationalised host "
+                + "names in punycode (xn--…) and percent-encode the rest, so the link reads as it opens"
+        }
         guard let scheme = Self.scheme(of: value) else {
             return type == .url
                 ? "has no scheme; write a full address such as https://example.com/page"
@@ -58,6 +73,10 @@ public struct ActionPolicy: Sendable, Hashable {
             }
             guard let host = components.host, !host.isEmpty else {
                 return "has no host; write a full address such as https://example.com/page"
+            }
+            if components.user != nil || components.password != nil {
+                return "has a user name before '@' (\(components.user ?? "")@\(host)), which disguises the real "
+                    + "host \(host); remove it"
             }
         case .deepLink:
             if scheme == "http" || scheme == "https" {

@@ -52,6 +52,16 @@ struct AnnouncementNodeDecoder {
         if let id, let idNode = fields["id"] {
             if Self.isBlank(id) {
                 sink.report(.error, "id must not be empty", path: path + ".id", offset: idNode.offset)
+            } else if id.count > FeedLimits.maximumIDLength {
+                sink.report(
+                    .error, "id is \(id.count) characters long; at most \(FeedLimits.maximumIDLength) are allowed",
+                    path: path + ".id", offset: idNode.offset)
+            } else if let bad = FeedLimits.forbiddenScalar(in: id, allowLineBreaks: false, forbidInvisible: true) {
+                sink.report(
+                    .error,
+                    "id holds the invisible or control character \(FeedLimits.codePoint(bad.scalar)) at position "
+                        + "\(bad.index); ids must be plain visible text so they compare as they read",
+                    path: path + ".id", offset: idNode.offset)
             } else {
                 output.id = id
                 output.idOffset = idNode.offset
@@ -276,6 +286,15 @@ struct AnnouncementNodeDecoder {
             }
         }
         if let targetingNode = fields["targeting"] {
+            let (depth, nodes) = Self.measure(targetingNode)
+            if depth > FeedLimits.maximumRuleDepth || nodes > FeedLimits.maximumRuleNodes {
+                sink.report(
+                    .error,
+                    "targeting rule is \(depth) levels deep with \(nodes) values; at most "
+                        + "\(FeedLimits.maximumRuleDepth) levels and \(FeedLimits.maximumRuleNodes) values are allowed",
+                    path: path + ".targeting", offset: targetingNode.offset)
+                return audience
+            }
             do {
                 audience.targeting = try TargetingRule(targetingNode.value)
             } catch {
@@ -305,6 +324,32 @@ struct AnnouncementNodeDecoder {
             oncePerSession: bool(fields, "oncePerSession", sink: &sink) ?? false)
     }
 
+    /// The nesting depth and the number of values of `node` (the parser already bounds the depth).
+    static func measure(_ node: JSONNode) -> (depth: Int, nodes: Int) {
+        switch node.kind {
+        case .array(let items):
+            var depth = 0
+            var nodes = 1
+            for item in items {
+                let inner = measure(item)
+                depth = max(depth, inner.depth)
+                nodes += inner.nodes
+            }
+            return (depth + 1, nodes)
+        case .object(let members):
+            var depth = 0
+            var nodes = 1
+            for member in members {
+                let inner = measure(member.value)
+                depth = max(depth, inner.depth)
+                nodes += inner.nodes
+            }
+            return (depth + 1, nodes)
+        default:
+            return (0, 1)
+        }
+    }
+
     // MARK: - Fields
 
     /// The members of one object, looked up by key; `null` reads as absent.
@@ -331,11 +376,25 @@ struct AnnouncementNodeDecoder {
         rest = rest.dropFirst()
         while !rest.isEmpty {
             if rest.hasPrefix("[\"") {
-                guard let close = rest.range(of: "\"]") else { return nil }
-                let key = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound])
-                guard case .object(let members) = current.kind, let member = members.first(where: { $0.key == key })
+                // The key is quoted as JSONWriter.quote writes it: find its closing quote past any escapes
+                // (a key may itself hold `"]`) and compare quoted forms.
+                let open = rest.index(after: rest.startIndex)
+                var cursor = rest.index(after: open)
+                while cursor < rest.endIndex, rest[cursor] != "\"" {
+                    if rest[cursor] == "\\" {
+                        cursor = rest.index(after: cursor)
+                        guard cursor < rest.endIndex else { return nil }
+                    }
+                    cursor = rest.index(after: cursor)
+                }
+                guard cursor < rest.endIndex, rest.index(after: cursor) < rest.endIndex,
+                    rest[rest.index(after: cursor)] == "]"
                 else { return nil }
-                rest = rest[close.upperBound...]
+                let quoted = rest[open...cursor]
+                guard case .object(let members) = current.kind,
+                    let member = members.first(where: { JSONWriter.quote($0.key) == quoted })
+                else { return nil }
+                rest = rest[rest.index(cursor, offsetBy: 2)...]
                 if rest.isEmpty { return member.keyOffset }
                 current = member.value
             } else if rest.hasPrefix("[") {
@@ -443,6 +502,14 @@ struct AnnouncementNodeDecoder {
         -> TimeInterval?
     {
         guard let value = number(fields, key, sink: &sink) else { return nil }
+        guard value <= FeedLimits.maximumSeconds else {
+            sink.report(
+                .error,
+                "\(key) is \(JSONWriter.format(number: value)) seconds; at most "
+                    + "\(JSONWriter.format(number: FeedLimits.maximumSeconds)) (ten years) are allowed",
+                path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+            return nil
+        }
         guard allowZero ? value >= 0 : value > 0 else {
             sink.report(
                 .error,
@@ -535,6 +602,9 @@ struct AnnouncementNodeDecoder {
                 sink.report(.error, "\(name) must not be empty", path: path, offset: node.offset)
                 return nil
             }
+            guard checkTextLimits(value, name: name, path: path, offset: node.offset, sink: &sink) else {
+                return nil
+            }
             return LocalizedText(value)
         case .object(let members):
             let errorsBefore = sink.errorCount
@@ -554,6 +624,9 @@ struct AnnouncementNodeDecoder {
                     mismatch("the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath, &sink)
                     continue
                 }
+                guard
+                    checkTextLimits(value, name: name, path: memberPath, offset: member.value.offset, sink: &sink)
+                else { continue }
                 translations[member.key] = value
             }
             let text = LocalizedText(translations)
@@ -570,5 +643,30 @@ struct AnnouncementNodeDecoder {
             mismatch(name, "a string or an object of language tag to string", node, path, &sink)
             return nil
         }
+    }
+
+    /// Whether a text is within its length limit and free of control characters; reports when not.
+    private func checkTextLimits(
+        _ value: String, name: String, path: String, offset: Int, sink: inout DiagnosticSink
+    ) -> Bool {
+        let isMessage = name == "message"
+        let limit = isMessage ? FeedLimits.maximumMessageLength : FeedLimits.maximumTitleLength
+        // A character is at least one UTF-8 byte: count characters only when the bytes could exceed the limit.
+        if value.utf8.count > limit, value.count > limit {
+            sink.report(
+                .error, "\(name) is \(value.count) characters long; at most \(limit) are allowed", path: path,
+                offset: offset)
+            return false
+        }
+        if let bad = FeedLimits.forbiddenScalar(in: value, allowLineBreaks: isMessage, forbidInvisible: false) {
+            let allowed = isMessage ? " (newline and tab are allowed)" : ""
+            sink.report(
+                .error,
+                "\(name) holds the control character \(FeedLimits.codePoint(bad.scalar)) at position \(bad.index)"
+                    + "\(allowed); remove it",
+                path: path, offset: offset)
+            return false
+        }
+        return true
     }
 }

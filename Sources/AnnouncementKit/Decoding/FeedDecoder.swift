@@ -85,6 +85,12 @@ public struct FeedDecoder: Sendable {
                 diagnostic: Diagnostic(severity: .error, message: message, path: path, line: line, column: column))
         }
 
+        guard buffer.count <= FeedLimits.maximumFeedBytes else {
+            throw fail(
+                .tooLarge,
+                "the feed is \(buffer.count) bytes; at most \(FeedLimits.maximumFeedBytes) are read "
+                    + "(split it or remove old announcements)", offset: 0)
+        }
         if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
             throw fail(
                 .invalidUTF8, "the feed is not valid UTF-8 (byte offset \(bad)); save the file as UTF-8", offset: bad)
@@ -261,6 +267,7 @@ public struct FeedDecoder: Sendable {
                 items.add(try parser.parseValue())
             } while try parser.closeElement()
         }
+        items.reportIgnoredItems()
         return items
     }
 }

@@ -1,5 +1,5 @@
-/// Why a whole feed was rejected: it is not UTF-8, not JSON, not shaped like a feed, or of a
-/// newer schema version. A rejected feed never replaces one that was already in use.
+/// Why a whole feed was rejected: it is not UTF-8, not JSON, not shaped like a feed, of a
+/// newer schema version, or too large. A rejected feed never replaces one that was already in use.
 public struct FeedDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of whole-feed failure.
     public enum Kind: String, Sendable, Hashable {
@@ -13,6 +13,8 @@ public struct FeedDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case invalidShape
         /// `schemaVersion` is newer than this version of the package reads.
         case unsupportedSchemaVersion
+        /// The feed is larger than ``FeedLimits/maximumFeedBytes``.
+        case tooLarge
     }
 
     /// What kind of failure it is.

@@ -21,19 +21,36 @@ struct FeedItemCollector {
     private(set) var rejected: [Rejection] = []
     private var firstIndexOfID: [String: Int] = [:]
     private var count = 0
+    /// Where the first item past ``FeedLimits/maximumAnnouncements`` starts, if there is one.
+    private var firstIgnoredOffset: Int?
 
     /// A collector for an array of about `expectedCount` items (the announcements are reserved at once:
     /// each is several hundred bytes, so doubling growth would leave up to half the array unused).
     init(policy: ActionPolicy, defaultLocale: String, expectedCount: Int) {
         self.defaultLocale = defaultLocale
         decoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
-        accepted.reserveCapacity(expectedCount)
+        accepted.reserveCapacity(min(expectedCount, FeedLimits.maximumAnnouncements))
+    }
+
+    /// Reports the items past ``FeedLimits/maximumAnnouncements``, which were parsed but not decoded.
+    mutating func reportIgnoredItems() {
+        guard let offset = firstIgnoredOffset else { return }
+        let limit = FeedLimits.maximumAnnouncements
+        sink.report(
+            .error,
+            "the feed has \(count) announcements; only the first \(limit) are read and the other "
+                + "\(count - limit) are ignored",
+            path: JSONPath.element("$.announcements", limit), offset: offset)
     }
 
     /// Decodes the next item of the array.
     mutating func add(_ item: JSONNode) {
         let index = count
         count += 1
+        guard index < FeedLimits.maximumAnnouncements else {
+            if firstIgnoredOffset == nil { firstIgnoredOffset = item.offset }
+            return
+        }
         let path = JSONPath.element("$.announcements", index)
         let before = sink.entries.count
         let beforeErrors = sink.errorCount

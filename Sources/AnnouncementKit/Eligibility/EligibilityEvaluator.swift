@@ -137,7 +137,10 @@ public struct EligibilityEvaluator: Sendable {
         if let maximum = frequency.maxImpressions, let record, record.count >= maximum {
             return "maxImpressions \(maximum) reached (\(record.count) shown)"
         }
-        if let interval = frequency.minimumInterval, let record, date < record.last.addingTimeInterval(interval) {
+        // A last impression dated more than the interval ahead means the clock went back: not trusted.
+        if let interval = frequency.minimumInterval, let record,
+            AnnouncementState.timedEnd(since: record.last, lasting: interval, at: date) != nil
+        {
             return "minimumInterval \(JSONWriter.format(number: interval)) s: last shown "
                 + "\(Timestamp.format(record.last)), may show again at "
                 + Timestamp.format(record.last.addingTimeInterval(interval))
@@ -225,9 +228,9 @@ public struct EligibilityEvaluator: Sendable {
             }
             if let interval = announcement.frequency?.minimumInterval,
                 let last = state.impressions[announcement.id]?.last,
-                last.addingTimeInterval(interval) > cursor
+                let until = AnnouncementState.timedEnd(since: last, lasting: interval, at: cursor)
             {
-                candidates.append(last.addingTimeInterval(interval))
+                candidates.append(until)
             }
             guard let next = candidates.min(), next <= end else { return nil }
             if evaluate(announcement, at: next).isEligible != initially { return next }

@@ -76,13 +76,26 @@ public struct AnnouncementState: Sendable, Hashable {
     ///
     /// A dismissal counts for the revision it was made at and lower ones, for `dismissFor`
     /// seconds when the announcement sets it; a non-dismissible announcement is never dismissed.
+    ///
+    /// When the device clock has gone back by more than `dismissFor` (the dismissal is dated further
+    /// in the future than it lasts), the dismissal no longer counts, so a clock set back a year does
+    /// not hide the announcement for a year; dismissing it again records the current time.
     public func dismissal(of announcement: Announcement, at date: Date) -> (isDismissed: Bool, until: Date?) {
         guard announcement.isDismissible, let record = dismissals[announcement.id],
             record.revision >= announcement.revision
         else { return (false, nil) }
         guard let duration = announcement.dismissFor else { return (true, nil) }
-        let end = record.date.addingTimeInterval(duration)
-        return date < end ? (true, end) : (false, nil)
+        guard let end = Self.timedEnd(since: record.date, lasting: duration, at: date) else { return (false, nil) }
+        return (true, end)
+    }
+
+    /// When a period of `duration` seconds that began at `start` ends, if it is running at `date`; `nil`
+    /// when it is over or when `start` lies further than `duration` after `date` (the clock went back:
+    /// the period is not trusted, so it cannot lock anything out for longer than twice its length).
+    static func timedEnd(since start: Date, lasting duration: TimeInterval, at date: Date) -> Date? {
+        let end = start.addingTimeInterval(duration)
+        guard date < end, start.timeIntervalSince(date) <= duration else { return nil }
+        return end
     }
 
     /// How long an id may be absent from the feed before its entries are pruned: 90 days.

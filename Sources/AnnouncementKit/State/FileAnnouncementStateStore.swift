@@ -8,14 +8,15 @@ public import Foundation
 
 /// A state store in a directory: `state.json` in the format of ``AnnouncementStateFile``, written
 /// atomically (a temporary file, flushed to disk, renamed over the old one) under an exclusive
-/// `flock` on `state.lock`, so several processes can share it.
+/// `flock` on `state.lock`, so several processes can share it. A temporary file left by a process that
+/// died mid-write is removed by the next write.
 ///
 /// A file that cannot be read is moved aside to `state.corrupt-<time>.json` (never deleted) and a
 /// fresh state is started. The default store on Linux.
 public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable {
     /// The directory holding `state.json`.
     public let directory: URL
-    private let threadLock = LockedValue(())
+    private let threadLock = NSLock()
 
     /// Creates a store in `directory`, which is created when missing.
     public init(directory: URL) {
@@ -92,6 +93,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
     }
 
     private func write(_ state: AnnouncementState) throws {
+        removeAbandonedTemporaryFiles()
         let data = AnnouncementStateFile.encode(state)
         let temporary = directory.appendingPathComponent(".state-\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
@@ -117,8 +119,17 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
         }
     }
 
+    /// Removes temporary files of writes that never finished (the process died between creating and
+    /// renaming them). Only called under the file lock, so no live writer owns one.
+    private func removeAbandonedTemporaryFiles() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(".state-") && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
     private func withFileLock<Result>(_ body: () throws -> Result) throws -> Result {
-        try threadLock.withLock { _ in
+        try threadLock.withLock {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {

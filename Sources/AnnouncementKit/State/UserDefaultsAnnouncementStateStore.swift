@@ -7,7 +7,7 @@ public import Foundation
 public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @unchecked Sendable {
     // UserDefaults is thread-safe; the lock makes read-change-write one step within this process.
     private let defaults: UserDefaults
-    private let lock = LockedValue(())
+    private let lock = NSLock()
 
     /// The key the state is stored under.
     public let key: String
@@ -20,13 +20,13 @@ public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @
 
     /// Reads the stored state.
     public func load() -> StateStoreLoad {
-        lock.withLock { _ in readOrRecover() }
+        lock.withLock { readOrRecover() }
     }
 
     /// Reads, changes and writes the state.
     @discardableResult
     public func update(_ change: (inout AnnouncementState) -> Void) throws -> AnnouncementState {
-        lock.withLock { _ in
+        lock.withLock {
             var state = readOrRecover().state
             change(&state)
             defaults.set(AnnouncementStateFile.encode(state), forKey: key)

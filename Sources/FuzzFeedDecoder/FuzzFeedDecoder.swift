@@ -1,0 +1,61 @@
+// libFuzzer harness for the feed decoder: bytes → FeedDecoder → AnnouncementSelector.
+//
+// Built by scripts/fuzz with `-sanitize=fuzzer,address -DFUZZING`, libFuzzer supplies `main` and calls
+// `LLVMFuzzerTestOneInput`. In a plain `swift build` the target is a small program that replays the
+// files named on its command line through the same code, so the normal build stays harmless.
+import AnnouncementKit
+import Foundation
+
+private let contexts: [AnnouncementContext] = [
+    AnnouncementContext(),
+    AnnouncementContext(
+        platform: "ios", appVersion: SemanticVersion("2.6.0"), osVersion: SemanticVersion("17.4"), locale: "de-CH",
+        userID: "user-1", segments: ["beta"], attributes: ["plan": "pro"],
+        installDate: Date(timeIntervalSince1970: 1_700_000_000), isFirstLaunch: true),
+]
+private let dates = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_750_000_000)]
+
+/// Decodes `bytes` as a feed and selects from it under a few contexts, states and dates.
+func exerciseFeed(_ bytes: [UInt8]) {
+    let decoders = [
+        FeedDecoder(), FeedDecoder(policy: ActionPolicy(allowsHTTP: true, allowedDeepLinkSchemes: ["myapp"])),
+    ]
+    for decoder in decoders {
+        guard let result = try? decoder.decode(bytes: bytes) else { continue }
+        let announcements = result.announcements
+        var state = AnnouncementState(installationID: "fuzz")
+        for announcement in announcements.prefix(4) {
+            state.recordDismissal(of: announcement, at: dates[0])
+            state.recordImpression(of: announcement.id, at: dates[1])
+        }
+        for context in contexts {
+            for date in dates {
+                for current in [AnnouncementState(), state] {
+                    let evaluator = EligibilityEvaluator(context: context, state: current)
+                    _ = AnnouncementSelector.select(
+                        announcements, rejected: result.rejected, evaluator: evaluator, at: date)
+                }
+            }
+        }
+        _ = result.diagnostics.map(\.description)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
+    exerciseFeed(bytes)
+    return 0
+}
+
+#if !FUZZING
+    @main
+    struct ReplayFeedInputs {
+        static func main() throws {
+            for path in CommandLine.arguments.dropFirst() {
+                exerciseFeed([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+                print("ok \(path)")
+            }
+        }
+    }
+#endif

@@ -36,7 +36,7 @@ public struct ActionPolicy: Sendable, Hashable {
         if length > Self.maximumLength {
             return "is \(length) characters long; at most \(Self.maximumLength) are allowed"
         }
-        if value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+        if value.unicodeScalars.contains(where: Self.isWhitespaceOrControl) {
             return "contains whitespace or control characters; percent-encode them"
         }
         if let invisible = value.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
@@ -100,5 +100,12 @@ public struct ActionPolicy: Sendable, Hashable {
             scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
         else { return nil }
         return scheme.lowercased()
+    }
+
+    /// Whitespace or a control character; ASCII is answered without a Unicode property look-up.
+    private static func isWhitespaceOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value <= 0x20 || value == 0x7F }
+        return scalar.properties.isWhitespace || (0x80...0x9F).contains(value)
     }
 }

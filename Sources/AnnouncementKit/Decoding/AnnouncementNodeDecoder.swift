@@ -631,7 +631,9 @@ struct AnnouncementNodeDecoder {
             }
             let text = LocalizedText(translations)
             let defaultTag = LanguageTag.normalized(defaultLocale)
-            if !members.contains(where: { LanguageTag.normalized($0.key) == defaultTag }) {
+            if !members.contains(where: { $0.key == defaultLocale })
+                && !members.contains(where: { LanguageTag.normalized($0.key) == defaultTag })
+            {
                 sink.report(
                     .error,
                     "\(name) has no \"\(defaultLocale)\" text; the feed's defaultLocale is the fallback for every "

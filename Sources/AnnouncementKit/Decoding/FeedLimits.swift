@@ -39,15 +39,17 @@ public enum FeedLimits {
     static func forbiddenScalar(in text: String, allowLineBreaks: Bool, forbidInvisible: Bool)
         -> (index: Int, scalar: Unicode.Scalar)?
     {
+        // Control characters (Cc) are exactly U+0000–U+001F and U+007F–U+009F, so they need no
+        // property look-up; only the invisible check asks for the general category, and only of
+        // non-ASCII scalars (ASCII has no format characters).
         for (index, scalar) in text.unicodeScalars.enumerated() {
-            switch scalar.properties.generalCategory {
-            case .control:
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) {
                 if allowLineBreaks, scalar == "\n" || scalar == "\t" || scalar == "\r" { continue }
                 return (index, scalar)
-            case .format where forbidInvisible:
+            }
+            if forbidInvisible, value >= 0x80, scalar.properties.generalCategory == .format {
                 return (index, scalar)
-            default:
-                continue
             }
         }
         return nil

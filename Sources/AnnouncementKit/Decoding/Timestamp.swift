@@ -160,7 +160,7 @@ public enum Timestamp {
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01.
-    private static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

@@ -87,18 +87,7 @@ struct RecurringWindow: Sendable {
     }
 
     /// The proleptic Gregorian year, month and day of a day number (days since 1970-01-01).
-    ///
-    /// Howard Hinnant's `civil_from_days`: exact for every `Int` day in range, no calendar lookup.
     static func civilDate(_ day: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = day + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, dayOfMonth)
+        Timestamp.civilFromDays(day)
     }
 }

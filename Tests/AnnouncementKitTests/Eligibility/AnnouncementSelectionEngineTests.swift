@@ -4,22 +4,10 @@ import Testing
 
 @Suite("Incremental selection")
 struct AnnouncementSelectionEngineTests {
-    /// A small deterministic generator, so a failing sequence can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let start = try! Timestamp.parse("2026-12-04T00:00:00Z")
     static let utc = TimeZone(identifier: "UTC")!
 
-    static func feed(_ generator: inout SplitMix) -> [Announcement] {
+    static func feed(_ generator: inout SplitMix64) -> [Announcement] {
         (0..<60).map { index in
             var item = Announcement(
                 id: "a\(index)", title: "t", message: "m", priority: Int.random(in: 0...4, using: &generator))
@@ -43,7 +31,7 @@ struct AnnouncementSelectionEngineTests {
 
     @Test("after every dismissal, impression and tick the engine equals a full selection", arguments: 1...8)
     func matchesFullSelection(seed: Int) {
-        var generator = SplitMix(state: UInt64(seed))
+        var generator = SplitMix64(state: UInt64(seed))
         let announcements = Self.feed(&generator)
         var state = AnnouncementState()
         var now = Self.start

@@ -189,18 +189,6 @@ extension Rules {
 
         // MARK: - Fuzzing
 
-        /// SplitMix64, so the fuzz cases are the same on every run.
-        struct Generator: RandomNumberGenerator {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
-
         static let operatorNames = [
             "var", "missing", "missing_some", "if", "?:", "==", "===", "!=", "!==", "!", "!!", "or", "and", ">", ">=",
             "<",
@@ -216,7 +204,7 @@ extension Rules {
             ["a": 1, "b": 2],
         ]
 
-        static func randomValue(_ generator: inout Generator, depth: Int) -> JSONValue {
+        static func randomValue(_ generator: inout SplitMix64, depth: Int) -> JSONValue {
             let roll = Int.random(in: 0..<10, using: &generator)
             if depth <= 0 || roll < 4 { return leaves.randomElement(using: &generator)! }
             if roll < 6 {
@@ -232,7 +220,7 @@ extension Rules {
 
         @Test("5,000 random rules over random data never crash", arguments: 0..<10)
         func fuzz(seed: UInt64) {
-            var generator = Generator(state: seed &* 0x1234_5678_9ABC)
+            var generator = SplitMix64(state: seed &* 0x1234_5678_9ABC)
             var parsed = 0
             for _ in 0..<500 {
                 let source = Self.randomValue(&generator, depth: 5)

@@ -56,7 +56,7 @@ enum PreviewCommand {
 
         if let output = arguments.value("--html") {
             let page = HTMLPreviewRenderer(
-                title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + contextLine(setup),
+                title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
                 locale: setup.locale,
                 defaultLocale: setup.decoded.feed.defaultLocale
             ).render(items)
@@ -91,7 +91,7 @@ enum PreviewCommand {
             }
             return result
         }
-        var output = wrapped("\(setup.name) at \(instant)", width) + wrapped(contextLine(setup), width)
+        var output = wrapped("\(setup.name) at \(instant)", width) + wrapped(setup.contextLine, width)
         if selection.active == nil { output += "\n" + wrapped("No announcement is active.", width) }
         for item in items {
             output += "\n"
@@ -123,19 +123,6 @@ enum PreviewCommand {
         case .queued(let position): "Queued \(position)"
         case .excluded: "Excluded"
         }
-    }
-
-    /// The context as simulate prints it: platform, versions, locale, user, segments, placement.
-    private static func contextLine(_ setup: SimulateCommand.Setup) -> String {
-        let context = setup.evaluator.context
-        var facts = ["platform \(context.platform)"]
-        if let version = context.appVersion { facts.append("app \(version)") }
-        if let version = context.osVersion { facts.append("OS \(version)") }
-        facts.append("locale \(setup.locale)")
-        facts.append("user \(context.rolloutKey.isEmpty ? "(none)" : context.rolloutKey)")
-        if !context.segments.isEmpty { facts.append("segments \(context.segments.sorted().joined(separator: ","))") }
-        facts.append("placement \(setup.evaluator.placement ?? "(none)")")
-        return facts.joined(separator: ", ")
     }
 
     /// For an excluded item, its reason and detail, wrapped and indented by two columns.

@@ -52,6 +52,22 @@ enum SimulateCommand {
         var date: Date
         var locale: String
         var notes: [String]
+
+        /// The context as simulate and preview print it: platform, versions, locale, user, segments,
+        /// placement.
+        var contextLine: String {
+            let context = evaluator.context
+            var facts = ["platform \(context.platform)"]
+            if let version = context.appVersion { facts.append("app \(version)") }
+            if let version = context.osVersion { facts.append("OS \(version)") }
+            facts.append("locale \(locale)")
+            facts.append("user \(context.rolloutKey.isEmpty ? "(none)" : context.rolloutKey)")
+            if !context.segments.isEmpty {
+                facts.append("segments \(context.segments.sorted().joined(separator: ","))")
+            }
+            facts.append("placement \(evaluator.placement ?? "(none)")")
+            return facts.joined(separator: ", ")
+        }
     }
 
     private struct Output: Encodable {
@@ -109,16 +125,8 @@ enum SimulateCommand {
             "\(announcement.id)  [\(announcement.style.rawValue), priority \(announcement.priority)]  "
                 + "\"\(announcement.title.resolved(for: setup.locale, defaultLocale: defaultLocale))\""
         }
-        let context = setup.evaluator.context
         var output = "\(setup.name) at \(Timestamp.format(setup.date))\n"
-        var facts = ["platform \(context.platform)"]
-        if let version = context.appVersion { facts.append("app \(version)") }
-        if let version = context.osVersion { facts.append("OS \(version)") }
-        facts.append("locale \(setup.locale)")
-        facts.append("user \(context.rolloutKey.isEmpty ? "(none)" : context.rolloutKey)")
-        if !context.segments.isEmpty { facts.append("segments \(context.segments.sorted().joined(separator: ","))") }
-        facts.append("placement \(setup.evaluator.placement ?? "(none)")")
-        output += facts.joined(separator: ", ") + "\n\n"
+        output += setup.contextLine + "\n\n"
         output += "Active:   " + (selection.active.map(line) ?? "(none)") + "\n"
         if selection.queue.isEmpty {
             output += "Queue:    (empty)\n"

@@ -1,4 +1,5 @@
 import AnnounceCLI
+import AnnouncementTestSupport
 import Foundation
 import Testing
 

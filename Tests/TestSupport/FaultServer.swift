@@ -17,7 +17,7 @@ public final class FaultServer: @unchecked Sendable {
         let process = Process()
         process.executableURL = python
         process.arguments = [
-            TestDependencies.repositoryRoot.appendingPathComponent("scripts/fault-server.py").path, "0",
+            Fixtures.url("scripts/fault-server.py").path, "0",
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -5,10 +5,6 @@ public import Foundation
 /// Under `CI=true` a missing program is a failure, never a skip: the tests run and fail with an
 /// error that says how to install it (`scripts/test-deps`).
 public enum TestDependencies {
-    /// The repository root, found from this file's path.
-    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Whether the tests run under CI (`CI=true`).
     public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -211,7 +212,7 @@ struct AnnouncementManagerTests {
     func dismissalFromAnotherProcess() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let child = try #require(StateChild.executable, "the state-child executable was not built")
+        let child = try #require(Fixtures.executable(named: "state-child"), "the state-child executable was not built")
         let process = Process()
         process.executableURL = child
         process.arguments = ["dismiss", directory.path, "b"]

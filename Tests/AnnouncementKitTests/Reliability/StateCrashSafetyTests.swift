@@ -13,15 +13,8 @@ import Testing
 /// and prints `ack ID` after each durable write; whatever it acknowledged must survive.
 @Suite("State crash safety", .serialized)
 struct StateCrashSafetyTests {
-    /// The built `state-child` executable, next to the test bundle.
-    static var childExecutable: URL? {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Fixtures.repositoryRoot.appendingPathComponent(".build/debug"),
-        ]
-        return candidates.map { $0.appendingPathComponent("state-child") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    /// The built `state-child` executable.
+    static var childExecutable: URL? { Fixtures.executable(named: "state-child") }
 
     private func makeDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory

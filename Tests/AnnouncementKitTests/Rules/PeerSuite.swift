@@ -1,3 +1,4 @@
+import AnnouncementTestSupport
 import Foundation
 
 @testable import AnnouncementKit

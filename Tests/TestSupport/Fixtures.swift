@@ -1,39 +1,46 @@
-import Foundation
+public import Foundation
 
-/// Files kept with the tests, found relative to this source file so tests run from any directory.
-enum Fixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+/// Files kept with the tests and programs built next to them, found relative to this source file so
+/// tests run from any directory. Shared by both test targets.
+public enum Fixtures {
+    /// The repository's root directory.
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func url(_ relativePath: String) -> URL {
+    /// A file of the repository, by its path from the root.
+    public static func url(_ relativePath: String) -> URL {
         repositoryRoot.appendingPathComponent(relativePath)
     }
 
-    static func data(_ relativePath: String) throws -> Data {
+    /// The bytes of a file of the repository.
+    public static func data(_ relativePath: String) throws -> Data {
         try Data(contentsOf: url(relativePath))
     }
 
     /// The JSON files in a fixture folder, sorted by name.
-    static func files(in folder: String) throws -> [URL] {
+    public static func files(in folder: String) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: url(folder), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
-}
 
-extension Fixtures {
-    /// The built `announce` executable, next to the test bundle.
-    static var announceExecutable: URL? {
+    /// An executable product built next to the test bundle, such as `announce` or `state-child`.
+    public static func executable(named name: String) -> URL? {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             repositoryRoot.appendingPathComponent(".build/debug"),
         ]
-        return candidates.map { $0.appendingPathComponent("announce") }
+        return candidates.map { $0.appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    /// The built `announce` executable.
+    public static var announceExecutable: URL? { executable(named: "announce") }
+
     /// Runs a program and collects its output and exit status.
-    static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil)
+    public static func run(
+        _ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil
+    )
         throws -> (status: Int32, standardOutput: String, standardError: String)
     {
         let process = Process()

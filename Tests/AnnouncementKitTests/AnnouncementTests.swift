@@ -56,4 +56,27 @@ struct AnnouncementTests {
         #expect(TimeOfDay("0930") == nil)
         #expect(TimeOfDay("08:00")! < TimeOfDay("08:01")!)
     }
+
+    @Test("copies are independent values: changing one leaves the other as it was")
+    func copiesAreIndependent() {
+        let original = Announcement(
+            id: "a", title: "Title", message: "Message", priority: 3, targetAudience: "beta")
+        var copy = original
+        #expect(copy == original)
+        copy.priority = 9
+        copy.title = LocalizedText(["en": "Changed"])
+        copy.audience = Announcement.Audience(segments: ["pro"])
+        #expect(original.priority == 3)
+        #expect(original.title == "Title")
+        #expect(original.audience == nil)
+        #expect(copy.priority == 9 && copy.audience?.segments == ["pro"])
+        #expect(copy != original)
+        var third = copy
+        third.priority = 3
+        third.title = "Title"
+        third.audience = nil
+        #expect(third == original)
+        #expect(third.hashValue == original.hashValue)
+        #expect(Set([original, copy, third]).count == 2)
+    }
 }

@@ -44,4 +44,36 @@ struct LocalizedTextTests {
     func prefix(prefix: String, tag: String, expected: Bool) {
         #expect(LanguageTag.isPrefix(prefix, of: tag) == expected)
     }
+
+    @Test("translations come back exactly as given: long, non-ASCII, empty and odd tags")
+    func packedTranslationsRoundTrip() {
+        let long = String(repeating: "Wartungsfenster → ", count: 400)
+        let translations = [
+            "en": "Hello", "de": long, "ja": "こんにちは 👋🏽", "x-empty": "", "": "no tag", "emoji-🏳️‍🌈": "tag",
+        ]
+        let text = LocalizedText(translations)
+        #expect(text.translations == translations)
+        #expect(text.plain == nil)
+        #expect(text.resolved(for: "de-AT") == long)
+        #expect(text.resolved(for: "ja-JP") == "こんにちは 👋🏽")
+        #expect(text.hasTranslation(for: "x-empty"))
+        #expect(!text.hasTranslation(for: "fr"))
+        #expect(LocalizedText([:]).translations == [:])
+        #expect(LocalizedText([:]).resolved(for: "en") == "")
+        #expect(LocalizedText([:]).description == "")
+        #expect(LocalizedText(["en": "A", "de": "B"]).description == "de: B; en: A")
+    }
+
+    @Test("equality and hashing compare texts as strings, so canonically equivalent texts are equal")
+    func equalityIsCanonical() {
+        let composed = LocalizedText(["fr": "Caf\u{E9}", "en": "Cafe"])
+        let decomposed = LocalizedText(["en": "Cafe", "fr": "Cafe\u{301}"])
+        #expect(composed == decomposed)
+        #expect(composed.hashValue == decomposed.hashValue)
+        #expect(composed != LocalizedText(["fr": "Café", "en": "Coffee"]))
+        #expect(composed != LocalizedText(["fr": "Café"]))
+        #expect(LocalizedText("Café") != LocalizedText(["en": "Café"]))
+        #expect(LocalizedText("Caf\u{E9}") == LocalizedText("Cafe\u{301}"))
+        #expect(Set([composed, decomposed, LocalizedText("Café")]).count == 2)
+    }
 }

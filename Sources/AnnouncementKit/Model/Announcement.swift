@@ -17,40 +17,147 @@ public import Foundation
 /// )
 /// ```
 public struct Announcement: Sendable, Hashable, Identifiable {
+    /// The stored fields, shared between copies until one of them changes (copy-on-write).
+    ///
+    /// Announcements are copied into queues, selections, events and explanations; sharing one
+    /// allocation makes each copy a single reference instead of some 560 bytes and a dozen
+    /// reference-count operations.
+    private var storage: Storage
+
     /// Identity for dismissal, impressions and de-duplication; never empty.
-    public var id: String
+    public var id: String {
+        get { storage.fields.id }
+        set { uniqueStorage().fields.id = newValue }
+    }
     /// Bump it to show a changed announcement again to people who dismissed an earlier revision.
-    public var revision: Int
+    public var revision: Int {
+        get { storage.fields.revision }
+        set { uniqueStorage().fields.revision = newValue }
+    }
     /// The banner's title, plain or localized.
-    public var title: LocalizedText
+    public var title: LocalizedText {
+        get { storage.fields.title }
+        set { uniqueStorage().fields.title = newValue }
+    }
     /// The banner's message, plain or localized.
-    public var message: LocalizedText
+    public var message: LocalizedText {
+        get { storage.fields.message }
+        set { uniqueStorage().fields.message = newValue }
+    }
     /// How the banner looks and how urgent it is.
-    public var style: Style
+    public var style: Style {
+        get { storage.fields.style }
+        set { uniqueStorage().fields.style = newValue }
+    }
     /// What tapping the banner's button does; `nil` shows no action button.
-    public var action: Action?
+    public var action: Action? {
+        get { storage.fields.action }
+        set { uniqueStorage().fields.action = newValue }
+    }
     /// Higher shows first; equal priorities keep feed order.
-    public var priority: Int
+    public var priority: Int {
+        get { storage.fields.priority }
+        set { uniqueStorage().fields.priority = newValue }
+    }
     /// The first instant at which the announcement may show; `nil` means it already may.
-    public var startDate: Date?
+    public var startDate: Date? {
+        get { storage.fields.startDate }
+        set { uniqueStorage().fields.startDate = newValue }
+    }
     /// The instant from which the announcement no longer shows (exclusive); `nil` means never ends.
-    public var endDate: Date?
+    public var endDate: Date? {
+        get { storage.fields.endDate }
+        set { uniqueStorage().fields.endDate = newValue }
+    }
     /// A recurring window inside `[startDate, endDate)`, such as weekdays 09:00–17:00 in Berlin.
-    public var schedule: Schedule?
+    public var schedule: Schedule? {
+        get { storage.fields.schedule }
+        set { uniqueStorage().fields.schedule = newValue }
+    }
     /// `false` shows no close button and makes dismissal refuse.
-    public var isDismissible: Bool
+    public var isDismissible: Bool {
+        get { storage.fields.isDismissible }
+        set { uniqueStorage().fields.isDismissible = newValue }
+    }
     /// How many seconds a dismissal lasts; `nil` means for good (for this ``revision``).
-    public var dismissFor: TimeInterval?
+    public var dismissFor: TimeInterval? {
+        get { storage.fields.dismissFor }
+        set { uniqueStorage().fields.dismissFor = newValue }
+    }
     /// A segment name; `"all"` matches everyone.
-    public var targetAudience: String
+    public var targetAudience: String {
+        get { storage.fields.targetAudience }
+        set { uniqueStorage().fields.targetAudience = newValue }
+    }
     /// Targeting by platform, versions, locale, segments, rollout and rules.
-    public var audience: Audience?
+    public var audience: Audience? {
+        get { storage.fields.audience }
+        set { uniqueStorage().fields.audience = newValue }
+    }
     /// Impression caps.
-    public var frequency: Frequency?
+    public var frequency: Frequency? {
+        get { storage.fields.frequency }
+        set { uniqueStorage().fields.frequency = newValue }
+    }
     /// Names of the screens where it may show; `nil` means every placement.
-    public var placements: [String]?
+    public var placements: [String]? {
+        get { storage.fields.placements }
+        set { uniqueStorage().fields.placements = newValue }
+    }
     /// A presentation hint: hide (not dismiss) the banner after this many seconds.
-    public var autoDismissAfter: TimeInterval?
+    public var autoDismissAfter: TimeInterval? {
+        get { storage.fields.autoDismissAfter }
+        set { uniqueStorage().fields.autoDismissAfter = newValue }
+    }
+
+    /// Every field of an announcement, stored once.
+    private struct Fields: Sendable, Hashable {
+        var id: String
+        var revision: Int
+        var title: LocalizedText
+        var message: LocalizedText
+        var style: Style
+        var action: Action?
+        var priority: Int
+        var startDate: Date?
+        var endDate: Date?
+        var schedule: Schedule?
+        var isDismissible: Bool
+        var dismissFor: TimeInterval?
+        var targetAudience: String
+        var audience: Audience?
+        var frequency: Frequency?
+        var placements: [String]?
+        var autoDismissAfter: TimeInterval?
+    }
+
+    /// The box that copies share. It is changed only through ``uniqueStorage()``, which copies it
+    /// first unless this value holds the only reference, so no two values ever see a change.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// The storage, copied first when another value shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage.fields)
+        }
+        return storage
+    }
+
+    /// Whether two announcements have equal fields.
+    public static func == (lhs: Announcement, rhs: Announcement) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
 
     /// Creates an announcement; every parameter after `message` has the feed format's default.
     public init(
@@ -72,23 +179,26 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         placements: [String]? = nil,
         autoDismissAfter: TimeInterval? = nil
     ) {
-        self.id = id
-        self.revision = revision
-        self.title = title
-        self.message = message
-        self.style = style
-        self.action = action
-        self.priority = priority
-        self.startDate = startDate
-        self.endDate = endDate
-        self.schedule = schedule
-        self.isDismissible = isDismissible
-        self.dismissFor = dismissFor
-        self.targetAudience = targetAudience
-        self.audience = audience
-        self.frequency = frequency
-        self.placements = placements
-        self.autoDismissAfter = autoDismissAfter
+        storage = Storage(
+            Fields(
+                id: id,
+                revision: revision,
+                title: title,
+                message: message,
+                style: style,
+                action: action,
+                priority: priority,
+                startDate: startDate,
+                endDate: endDate,
+                schedule: schedule,
+                isDismissible: isDismissible,
+                dismissFor: dismissFor,
+                targetAudience: targetAudience,
+                audience: audience,
+                frequency: frequency,
+                placements: placements,
+                autoDismissAfter: autoDismissAfter
+            ))
     }
 
     /// Creates an announcement from plain strings, with the fields of the original template.

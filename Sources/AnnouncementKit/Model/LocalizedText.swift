@@ -9,36 +9,45 @@
 public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation,
     CustomStringConvertible
 {
-    /// One translation. Translations are kept as pairs sorted by tag rather than as a dictionary:
-    /// a feed of 10,000 announcements holds tens of thousands of them, and a small array takes a
-    /// fraction of a dictionary's memory.
-    private struct Pair: Sendable, Hashable {
-        let tag: String
-        let text: String
+    /// What the text holds. Translations are packed into one byte array rather than kept as a
+    /// dictionary or an array of string pairs: a feed of 10,000 announcements holds tens of thousands
+    /// of them, and one allocation per text takes a fraction of the memory of a dictionary or of a
+    /// pair array plus a string allocation per translation.
+    private enum Content: Sendable {
+        case plain(String)
+        /// Entries sorted by tag, each as the tag's and then the text's UTF-8 bytes, both prefixed
+        /// by their length as a 32-bit little-endian number. See ``TranslationTable``.
+        case translations([UInt8])
     }
 
-    private let plainText: String?
-    private let pairs: [Pair]
+    private let content: Content
 
     /// The plain string, when the text is not localized.
-    public var plain: String? { plainText }
+    public var plain: String? {
+        if case .plain(let text) = content { return text }
+        return nil
+    }
 
     /// The translations, keyed by language tag as written, when the text is localized.
     public var translations: [String: String]? {
-        guard plainText == nil else { return nil }
-        return Dictionary(pairs.map { ($0.tag, $0.text) }, uniquingKeysWith: { first, _ in first })
+        guard case .translations(let table) = content else { return nil }
+        var result: [String: String] = [:]
+        TranslationTable.forEach(in: table) { tag, text in
+            if result[tag] == nil { result[tag] = text }
+            return true
+        }
+        return result
     }
 
     /// Creates text that is the same in every language.
     public init(_ text: String) {
-        plainText = text
-        pairs = []
+        content = .plain(text)
     }
 
     /// Creates localized text; keys are language tags such as `en`, `de-AT` or `pt_BR`.
     public init(_ translations: [String: String]) {
-        plainText = nil
-        pairs = translations.map { Pair(tag: $0.key, text: $0.value) }.sorted { $0.tag < $1.tag }
+        let sorted = translations.sorted { $0.key < $1.key }
+        content = .translations(TranslationTable.encode(sorted.lazy.map { ($0.key, $0.value) }))
     }
 
     /// Creates text that is the same in every language.
@@ -49,37 +58,156 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     /// The text for `locale`: the most specific translation whose tag is a prefix of the locale,
     /// by whole subtags, else the `defaultLocale` entry, else the first translation by tag.
     public func resolved(for locale: String?, defaultLocale: String = "en") -> String {
-        if let plainText { return plainText }
-        guard let first = pairs.first else { return "" }
-        if let locale, let match = bestMatch(for: LanguageTag.normalized(locale)) { return match }
-        if let match = translation(forNormalizedTag: LanguageTag.normalized(defaultLocale)) { return match }
-        return first.text
+        let table: [UInt8]
+        switch content {
+        case .plain(let text): return text
+        case .translations(let bytes): table = bytes
+        }
+        if let locale, let match = bestMatch(in: table, for: LanguageTag.normalized(locale)) { return match }
+        if let match = translation(in: table, forNormalizedTag: LanguageTag.normalized(defaultLocale)) {
+            return match
+        }
+        var first = ""
+        TranslationTable.forEach(in: table) { _, text in
+            first = text
+            return false
+        }
+        return first
     }
 
     /// Whether the text has an entry for `locale` (compared case-insensitively, `_` as `-`).
     public func hasTranslation(for locale: String) -> Bool {
-        if plainText != nil { return true }
-        return translation(forNormalizedTag: LanguageTag.normalized(locale)) != nil
+        guard case .translations(let table) = content else { return true }
+        return translation(in: table, forNormalizedTag: LanguageTag.normalized(locale)) != nil
     }
 
     /// The plain text, or the translations as `tag: text` pairs sorted by tag.
     public var description: String {
-        if let plainText { return plainText }
-        return pairs.map { "\($0.tag): \($0.text)" }.joined(separator: "; ")
+        switch content {
+        case .plain(let text):
+            return text
+        case .translations(let table):
+            var parts: [String] = []
+            TranslationTable.forEach(in: table) { tag, text in
+                parts.append("\(tag): \(text)")
+                return true
+            }
+            return parts.joined(separator: "; ")
+        }
     }
 
-    private func bestMatch(for normalizedLocale: String) -> String? {
+    /// Whether two texts read the same: both plain and equal, or the same tags with equal texts
+    /// (compared as strings, so canonically equivalent texts are equal).
+    public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
+        switch (lhs.content, rhs.content) {
+        case (.plain(let left), .plain(let right)):
+            return left == right
+        case (.translations(let left), .translations(let right)):
+            return left == right
+                || TranslationTable.entries(left).elementsEqual(TranslationTable.entries(right)) {
+                    $0.tag == $1.tag && $0.text == $1.text
+                }
+        default:
+            return false
+        }
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        switch content {
+        case .plain(let text):
+            hasher.combine(0)
+            hasher.combine(text)
+        case .translations(let table):
+            hasher.combine(1)
+            TranslationTable.forEach(in: table) { tag, text in
+                hasher.combine(tag)
+                hasher.combine(text)
+                return true
+            }
+        }
+    }
+
+    private func bestMatch(in table: [UInt8], for normalizedLocale: String) -> String? {
         var candidate = Substring(normalizedLocale)
         while !candidate.isEmpty {
-            if let match = translation(forNormalizedTag: String(candidate)) { return match }
+            if let match = translation(in: table, forNormalizedTag: String(candidate)) { return match }
             guard let dash = candidate.lastIndex(of: "-") else { break }
             candidate = candidate[..<dash]
         }
         return nil
     }
 
-    private func translation(forNormalizedTag tag: String) -> String? {
-        if let exact = pairs.first(where: { $0.tag == tag }) { return exact.text }
-        return pairs.first { LanguageTag.normalized($0.tag) == tag }?.text
+    private func translation(in table: [UInt8], forNormalizedTag tag: String) -> String? {
+        var exact: String?
+        TranslationTable.forEach(in: table) { entryTag, text in
+            if entryTag == tag { exact = text }
+            return exact == nil
+        }
+        if let exact { return exact }
+        var normalized: String?
+        TranslationTable.forEach(in: table) { entryTag, text in
+            if LanguageTag.normalized(entryTag) == tag { normalized = text }
+            return normalized == nil
+        }
+        return normalized
+    }
+}
+
+/// The packed form of a text's translations: for each entry in order, the tag's UTF-8 length as a
+/// 32-bit little-endian number, the tag's bytes, then the same for the text.
+enum TranslationTable {
+    /// Packs `entries` in the order given.
+    static func encode(_ entries: some Sequence<(String, String)>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var size = 0
+        for (tag, text) in entries { size += 8 + tag.utf8.count + text.utf8.count }
+        bytes.reserveCapacity(size)
+        for (tag, text) in entries {
+            append(tag, to: &bytes)
+            append(text, to: &bytes)
+        }
+        return bytes
+    }
+
+    /// Calls `body` with each entry in order until it returns `false`.
+    static func forEach(in table: [UInt8], _ body: (_ tag: String, _ text: String) -> Bool) {
+        table.withUnsafeBufferPointer { buffer in
+            var position = 0
+            while position < buffer.count {
+                let tag = string(in: buffer, at: &position)
+                let text = string(in: buffer, at: &position)
+                if !body(tag, text) { return }
+            }
+        }
+    }
+
+    /// The entries in order.
+    static func entries(_ table: [UInt8]) -> [(tag: String, text: String)] {
+        var result: [(tag: String, text: String)] = []
+        forEach(in: table) { tag, text in
+            result.append((tag, text))
+            return true
+        }
+        return result
+    }
+
+    private static func append(_ string: String, to bytes: inout [UInt8]) {
+        let utf8 = string.utf8
+        precondition(utf8.count <= Int(UInt32.max), "a translation longer than 4 GiB")
+        let length = UInt32(utf8.count)
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
+        bytes.append(contentsOf: utf8)
+    }
+
+    private static func string(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int) -> String {
+        var length = 0
+        for shift in stride(from: 0, to: 32, by: 8) {
+            length |= Int(buffer[position]) << shift
+            position += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<position + length]), as: UTF8.self)
+        position += length
+        return text
     }
 }

@@ -35,4 +35,30 @@ struct SemanticVersionTests {
         #expect(SemanticVersion("1.0.0+build.1") == SemanticVersion("1.0.0+build.2"))
         #expect(SemanticVersion("2.5") == SemanticVersion("v2.5.0"))
     }
+
+    @Test("small and large numbers, with and without pre-release or build, order and compare alike")
+    func packedAndFullAgree() throws {
+        // 4194303 is the largest major and 2097151 the largest minor or patch kept packed; the
+        // neighbours above them are kept whole, and the two forms must order as one sequence.
+        let ordered = [
+            "0.0.0", "0.0.1", "0.0.2097151", "0.0.2097152", "0.1.0", "0.2097151.0", "0.2097152.0", "1.0.0-rc.1",
+            "1.0.0", "4194303.2097151.2097151", "4194304.0.0-alpha", "4194304.0.0", "18446744073709551615.0.0",
+        ]
+        let versions = try ordered.map { try #require(SemanticVersion($0)) }
+        for (lowerIndex, lower) in versions.enumerated() {
+            #expect(lower.description == ordered[lowerIndex])
+            for (higherIndex, higher) in versions.enumerated() {
+                #expect((lower < higher) == (lowerIndex < higherIndex), "\(lower) < \(higher)")
+                #expect((lower == higher) == (lowerIndex == higherIndex), "\(lower) == \(higher)")
+            }
+        }
+        let packed = SemanticVersion(major: 3, minor: 4, patch: 1)
+        let withBuild = SemanticVersion(major: 3, minor: 4, patch: 1, build: ["sha", "1"])
+        #expect(packed == withBuild)
+        #expect(packed.hashValue == withBuild.hashValue)
+        #expect(withBuild.build == ["sha", "1"] && packed.build.isEmpty)
+        #expect((packed.major, packed.minor, packed.patch) == (3, 4, 1))
+        let large = SemanticVersion(major: 4_194_304, minor: 2_097_152, patch: 7)
+        #expect((large.major, large.minor, large.patch) == (4_194_304, 2_097_152, 7))
+    }
 }

@@ -16,7 +16,7 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     private enum Content: Sendable {
         case plain(String)
         /// Entries sorted by tag, each as the tag's and then the text's UTF-8 bytes, both prefixed
-        /// by their length as a 32-bit little-endian number. See ``TranslationTable``.
+        /// by their length. See ``TranslationTable``.
         case translations([UInt8])
     }
 
@@ -154,14 +154,16 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     }
 }
 
-/// The packed form of a text's translations: for each entry in order, the tag's UTF-8 length as a
-/// 32-bit little-endian number, the tag's bytes, then the same for the text.
+/// The packed form of a text's translations: for each entry in order, the tag's UTF-8 length, the
+/// tag's bytes, then the same for the text. A length is written seven bits a byte, low bits first,
+/// with the high bit set on every byte but the last (so a tag takes one byte of length, a message of
+/// up to 16,383 bytes two).
 enum TranslationTable {
     /// Packs `entries` in the order given.
     static func encode(_ entries: some Sequence<(String, String)>) -> [UInt8] {
         var bytes: [UInt8] = []
         var size = 0
-        for (tag, text) in entries { size += 8 + tag.utf8.count + text.utf8.count }
+        for (tag, text) in entries { size += encodedSize(tag) + encodedSize(text) }
         bytes.reserveCapacity(size)
         for (tag, text) in entries {
             append(tag, to: &bytes)
@@ -192,19 +194,33 @@ enum TranslationTable {
         return result
     }
 
+    private static func encodedSize(_ string: String) -> Int {
+        let count = string.utf8.count
+        var lengthBytes = 1
+        while count >> (7 * lengthBytes) != 0 { lengthBytes += 1 }
+        return lengthBytes + count
+    }
+
     private static func append(_ string: String, to bytes: inout [UInt8]) {
         let utf8 = string.utf8
-        precondition(utf8.count <= Int(UInt32.max), "a translation longer than 4 GiB")
-        let length = UInt32(utf8.count)
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
+        var length = UInt(utf8.count)
+        while length >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
+            length >>= 7
+        }
+        bytes.append(UInt8(length))
         bytes.append(contentsOf: utf8)
     }
 
     private static func string(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int) -> String {
         var length = 0
-        for shift in stride(from: 0, to: 32, by: 8) {
-            length |= Int(buffer[position]) << shift
+        var shift = 0
+        while true {
+            let byte = buffer[position]
             position += 1
+            length |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<position + length]), as: UTF8.self)
         position += length

@@ -33,25 +33,83 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     }
 
     /// The major version.
-    public let major: UInt64
+    public var major: UInt64 {
+        switch storage {
+        case .packed(let bits): bits >> Self.majorShift
+        case .full(let full): full.major
+        }
+    }
     /// The minor version.
-    public let minor: UInt64
+    public var minor: UInt64 {
+        switch storage {
+        case .packed(let bits): (bits >> Self.minorShift) & Self.fieldMask
+        case .full(let full): full.minor
+        }
+    }
     /// The patch version.
-    public let patch: UInt64
+    public var patch: UInt64 {
+        switch storage {
+        case .packed(let bits): bits & Self.fieldMask
+        case .full(let full): full.patch
+        }
+    }
     /// Pre-release identifiers (`beta.2` → `[beta, 2]`); a pre-release sorts before its release.
-    public let prerelease: [Identifier]
+    public var prerelease: [Identifier] {
+        switch storage {
+        case .packed: []
+        case .full(let full): full.prerelease
+        }
+    }
     /// Build metadata; ignored for precedence and equality.
-    public let build: [String]
+    public var build: [String] {
+        switch storage {
+        case .packed: []
+        case .full(let full): full.build
+        }
+    }
 
-    /// Creates a version from its parts.
+    /// How the version is kept. Nearly every version is a plain `MAJOR.MINOR.PATCH` of small numbers:
+    /// those are packed into one 64-bit word (22 bits of major, 21 of minor, 21 of patch), whose
+    /// order as an integer is the versions' precedence. An audience holds up to four versions, so
+    /// this keeps a version at 9 bytes instead of 40. Anything else is kept whole, by reference.
+    private enum Storage: Sendable {
+        case packed(UInt64)
+        case full(Full)
+    }
+
+    /// A version that does not fit the packed form.
+    private final class Full: Sendable {
+        let major: UInt64
+        let minor: UInt64
+        let patch: UInt64
+        let prerelease: [Identifier]
+        let build: [String]
+
+        init(major: UInt64, minor: UInt64, patch: UInt64, prerelease: [Identifier], build: [String]) {
+            self.major = major
+            self.minor = minor
+            self.patch = patch
+            self.prerelease = prerelease
+            self.build = build
+        }
+    }
+
+    private static let majorShift: UInt64 = 42
+    private static let minorShift: UInt64 = 21
+    private static let fieldMask: UInt64 = (1 << 21) - 1
+    private static let majorLimit: UInt64 = 1 << 22
+
+    private let storage: Storage
+
     public init(
         major: UInt64, minor: UInt64 = 0, patch: UInt64 = 0, prerelease: [Identifier] = [], build: [String] = []
     ) {
-        self.major = major
-        self.minor = minor
-        self.patch = patch
-        self.prerelease = prerelease
-        self.build = build
+        if prerelease.isEmpty, build.isEmpty, major < Self.majorLimit, minor <= Self.fieldMask, patch <= Self.fieldMask
+        {
+            storage = .packed(major << Self.majorShift | minor << Self.minorShift | patch)
+        } else {
+            storage = .full(Full(major: major, minor: minor, patch: patch, prerelease: prerelease, build: build))
+        }
     }
 
     /// Parses `[v]MAJOR[.MINOR[.PATCH]][-PRERELEASE][+BUILD]`; returns `nil` for anything else.
@@ -106,6 +164,7 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
 
     /// SemVer 2.0 precedence; build metadata does not count.
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
+        if case .packed(let left) = lhs.storage, case .packed(let right) = rhs.storage { return left < right }
         if lhs.major != rhs.major { return lhs.major < rhs.major }
         if lhs.minor != rhs.minor { return lhs.minor < rhs.minor }
         if lhs.patch != rhs.patch { return lhs.patch < rhs.patch }
@@ -118,7 +177,9 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
 
     /// Equal precedence: build metadata does not count.
     public static func == (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
-        lhs.major == rhs.major && lhs.minor == rhs.minor && lhs.patch == rhs.patch && lhs.prerelease == rhs.prerelease
+        if case .packed(let left) = lhs.storage, case .packed(let right) = rhs.storage { return left == right }
+        return lhs.major == rhs.major && lhs.minor == rhs.minor && lhs.patch == rhs.patch
+            && lhs.prerelease == rhs.prerelease
     }
 
     /// Hashes the parts that count for equality.

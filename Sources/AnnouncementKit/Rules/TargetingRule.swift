@@ -27,21 +27,71 @@
 /// read as data.
 public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     /// The rule as written; equality and hashing use it alone.
-    public let source: JSONValue
-    private let expression: RuleExpression
+    public var source: JSONValue {
+        switch storedSource {
+        case .value(let value):
+            return value
+        case .text(let bytes):
+            // The text was written from a value with only finite numbers, so it always parses back
+            // to an equal value.
+            let node = bytes.withUnsafeBufferPointer { try? JSONParser.parse($0) }
+            return node?.value ?? .null
+        }
+    }
+
+    /// The parsed rule and its source, kept by reference: an audience holds an optional rule, and
+    /// one reference keeps that at 8 bytes for the many audiences without one.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let source: StoredSource
+        let expression: RuleExpression
+
+        init(source: StoredSource, expression: RuleExpression) {
+            self.source = source
+            self.expression = expression
+        }
+    }
+
+    private var storedSource: StoredSource { storage.source }
+
+    /// How the source is kept. A feed may carry thousands of rules and each is evaluated from
+    /// ``expression``, so the source is kept as its compact JSON text — one allocation — rather than
+    /// as a tree of dictionaries and arrays, and parsed again only when asked for.
+    private enum StoredSource: Sendable {
+        /// Compact JSON with sorted keys, as ``JSONValue/description`` writes it.
+        case text([UInt8])
+        /// A source that the text cannot carry — a non-finite number, or nesting deeper than the
+        /// JSON parser reads back — kept as given.
+        case value(JSONValue)
+    }
 
     /// Parses `source`; throws when it uses an operator that is not supported, gives a fixed-arity
     /// operator the wrong number of arguments, or gives a flagd operator malformed arguments.
     public init(_ source: JSONValue) throws(RuleError) {
-        self.expression = try RuleExpression(parsing: source, path: "$")
-        self.source = source
+        let expression = try RuleExpression(parsing: source, path: "$")
+        storage = Storage(
+            source: Self.survivesText(source, depth: 1) ? .text(Array(source.description.utf8)) : .value(source),
+            expression: expression)
+    }
+
+    /// Whether `value`'s text parses back to an equal value.
+    private static func survivesText(_ value: JSONValue, depth: Int) -> Bool {
+        switch value {
+        case .number(let number): number.isFinite
+        case .array(let items):
+            depth <= JSONParser.maximumDepth && items.allSatisfy { survivesText($0, depth: depth + 1) }
+        case .object(let members):
+            depth <= JSONParser.maximumDepth && members.values.allSatisfy { survivesText($0, depth: depth + 1) }
+        case .null, .bool, .string: true
+        }
     }
 
     /// The rule's value for `data`. Throws only for a `fractional` that cannot bucket (no key, bad
     /// computed weights), a `missing_some` whose keys are not an array, or a `reduce` that builds a
     /// value more than 256 deep or with more than a million parts.
     public func evaluate(_ data: JSONValue) throws(RuleError) -> JSONValue {
-        try expression.evaluate(in: data)
+        try storage.expression.evaluate(in: data)
     }
 
     /// Whether the rule's value for `data` is truthy in JSON Logic's sense (`false`, `0`, `""`, `null`
@@ -56,7 +106,11 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
 
     /// Rules are equal when their sources are.
     public static func == (lhs: TargetingRule, rhs: TargetingRule) -> Bool {
-        lhs.source == rhs.source
+        if case .text(let left) = lhs.storedSource, case .text(let right) = rhs.storedSource, left == right {
+            return true
+        }
+        // Different texts can still be equal values: canonically equivalent strings, -0 and 0.
+        return lhs.source == rhs.source
     }
 
     /// Hashes the source.
@@ -66,6 +120,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
 
     /// The source as compact JSON with sorted keys.
     public var description: String {
-        source.description
+        if case .text(let bytes) = storedSource { return String(decoding: bytes, as: UTF8.self) }
+        return source.description
     }
 }

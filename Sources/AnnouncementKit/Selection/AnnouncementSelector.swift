@@ -9,8 +9,7 @@ public enum AnnouncementSelector {
         _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
         at date: Date
     ) -> AnnouncementSelection {
-        // Indices and priorities only: an `Announcement` is several hundred bytes, and copying every
-        // eligible one into a working array, then a sorted array, then the queue tripled the peak memory.
+        // Indices and priorities only: the queue is built once, in order, from the sorted indices.
         var eligible: [(index: Int, priority: Int)] = []
         var excluded: [AnnouncementSelection.Exclusion] = []
         var reasons: [ExclusionReason?] = []

@@ -244,5 +244,44 @@ extension Rules {
             #expect(first.source == ["in": ["beta", ["var": "segments"]]])
             #expect(first.description == #"{"in":["beta",{"var":"segments"}]}"#)
         }
+
+        @Test("the source comes back exactly as given, whatever it holds")
+        func sourceRoundTrip() throws {
+            let sources: [JSONValue] = [
+                ["==": [["var": "attributes.plan"], "pro \"quoted\" \\ \n\t\u{1} ☃︎ 👋🏽"]],
+                ["in": [0.1, [1e300, -5e-324, 9_007_199_254_740_993, 123_456_789.125, -0.0]]],
+                ["in": [["var": "segments"], ["a", "b", nil, true, false, [:], ["k": ["nested": [1, 2]], "l": 2]]]],
+                ["if": [true, ["a": 1, "b": ["var": "x"]], 0]],
+            ]
+            for source in sources {
+                let rule = try TargetingRule(source)
+                #expect(rule.source == source)
+                #expect(rule.description == source.description)
+                #expect(try TargetingRule(rule.source) == rule)
+            }
+        }
+
+        @Test("non-finite numbers and the deepest rules come back as given")
+        func sourcesKeptAsValues() throws {
+            let infinite = try TargetingRule(["<": [["var": "x"], .number(.infinity)]])
+            #expect(infinite.source == ["<": [["var": "x"], .number(.infinity)]])
+            #expect(infinite.isSatisfied(by: ["x": 5]))
+            var deep: JSONValue = 1
+            for _ in 0..<250 { deep = [deep] }
+            let nested = try TargetingRule(["==": [deep, deep]])
+            #expect(nested.source == ["==": [deep, deep]])
+        }
+
+        @Test("canonically equivalent strings and -0/0 make equal rules with equal hashes")
+        func equivalentSources() throws {
+            let composed = try TargetingRule(["==": [["var": "city"], "Z\u{FC}rich"]])
+            let decomposed = try TargetingRule(["==": [["var": "city"], "Zu\u{308}rich"]])
+            #expect(composed == decomposed)
+            #expect(composed.hashValue == decomposed.hashValue)
+            let negativeZero = try TargetingRule(["==": [["var": "n"], -0.0]])
+            let zero = try TargetingRule(["==": [["var": "n"], 0]])
+            #expect(negativeZero == zero)
+            #expect(negativeZero.hashValue == zero.hashValue)
+        }
     }
 }

@@ -197,14 +197,17 @@ struct Benchmark {
     }
 
     /// JSON Logic evaluations per second of a typical targeting rule.
+    /// ``FeedGenerator/typicalRule``: app version, a segment and an attribute.
+    static let typicalRule = try! TargetingRule([
+        "and": [
+            ["sem_ver": [["var": "appVersion"], ">=", "3.1.0"]],
+            ["in": ["beta", ["var": "segments"]]],
+            ["==": [["var": "attributes.plan"], "pro"]],
+        ]
+    ])
+
     func rules() -> BenchResult {
-        let rule = try! TargetingRule([
-            "and": [
-                ["sem_ver": [["var": "appVersion"], ">=", "3.1.0"]],
-                ["in": ["beta", ["var": "segments"]]],
-                ["==": [["var": "attributes.plan"], "pro"]],
-            ]
-        ])
+        let rule = Self.typicalRule
         let data = Self.context.ruleData(announcementID: "announcement-1", at: Self.now)
         let batch = 10_000
         let seconds = stopwatch(for: 10).median {

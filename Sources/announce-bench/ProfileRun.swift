@@ -1,9 +1,18 @@
 import AnnouncementKit
 import Foundation
 
-/// `--profile cold|reselect SIZE`: one piece of work repeated, without timing, for valgrind's callgrind.
+/// `--profile cold|reselect|rule SIZE`: one piece of work repeated, without timing, for valgrind's
+/// callgrind (`rule` evaluates the typical targeting rule SIZE times).
 enum ProfileRun {
     static func run(_ what: String, size: Int) {
+        if what == "rule" {
+            let rule = Benchmark.typicalRule
+            let data = Benchmark.context.ruleData(announcementID: "announcement-1", at: Benchmark.now)
+            var satisfied = 0
+            for _ in 0..<size where rule.isSatisfied(by: data) { satisfied += 1 }
+            consume(satisfied)
+            return
+        }
         var generator = FeedGenerator(seed: 6)
         let data = generator.feed(count: size)
         let decoded = try! FeedDecoder().decode(data)

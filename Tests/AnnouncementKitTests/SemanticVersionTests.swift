@@ -8,6 +8,8 @@ struct SemanticVersionTests {
         arguments: [
             ("2.5", "2.5.0"), ("v2.5.1", "2.5.1"), ("V3", "3.0.0"), ("1.0.0-beta.2+exp.sha", "1.0.0-beta.2+exp.sha"),
             ("17", "17.0.0"), ("0.0.0", "0.0.0"),
+            ("v1.2.3-rc.1+sha.5", "1.2.3-rc.1+sha.5"), ("1.0.0-alpha-1.0-x", "1.0.0-alpha-1.0-x"),
+            ("18446744073709551615", "18446744073709551615.0.0"), ("1.2.3+build-5.-", "1.2.3+build-5.-"),
         ])
     func parsing(text: String, canonical: String) throws {
         #expect(try #require(SemanticVersion(text)).description == canonical)
@@ -17,6 +19,8 @@ struct SemanticVersionTests {
         "malformed versions are refused",
         arguments: [
             "", "v", "1.2.3.4", "1..2", "01.2", "1.2.x", "1.2.3-", "1.2.3-01", "1.2.3+", "1.2.3-a..b", "two", " 1.2",
+            "1.2.3-bé", "\u{663}.1", "1.2.3+bu ild", "18446744073709551616", "1.2.3-beta.01", "vv1", "v\u{301}1.2",
+            "1.2.3-+", "1.2.3+a+b", "1.", ".1", "1.2.3 ", "１.2",
         ])
     func refused(text: String) {
         #expect(SemanticVersion(text) == nil)

@@ -114,44 +114,90 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
 
     /// Parses `[v]MAJOR[.MINOR[.PATCH]][-PRERELEASE][+BUILD]`; returns `nil` for anything else.
     public init?(_ text: String) {
-        var rest = Substring(text)
-        if rest.first == "v" || rest.first == "V" { rest = rest.dropFirst() }
+        // Read as UTF-8 bytes: every valid character is ASCII, so any other byte simply fails the
+        // checks, exactly as the same text read by characters would.
+        var utf8 = text.utf8[...]
+        if let first = utf8.first, first == UInt8(ascii: "v") || first == UInt8(ascii: "V") { utf8 = utf8.dropFirst() }
         var build: [String] = []
-        if let plus = rest.firstIndex(of: "+") {
-            let parts = rest[rest.index(after: plus)...].split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.allSatisfy(Self.isIdentifier) else { return nil }
-            build = parts.map(String.init)
-            rest = rest[..<plus]
+        if let plus = utf8.firstIndex(of: UInt8(ascii: "+")) {
+            let complete = Self.forEachPart(of: utf8[utf8.index(after: plus)...]) { part in
+                guard Self.isIdentifier(part) else { return false }
+                build.append(String(decoding: part, as: UTF8.self))
+                return true
+            }
+            guard complete else { return nil }
+            utf8 = utf8[..<plus]
         }
         var prerelease: [Identifier] = []
-        if let dash = rest.firstIndex(of: "-") {
-            let parts = rest[rest.index(after: dash)...].split(separator: ".", omittingEmptySubsequences: false)
-            for part in parts {
-                guard Self.isIdentifier(part) else { return nil }
-                if part.allSatisfy(\.isASCIIDigit) {
-                    guard part == "0" || part.first != "0", let number = UInt64(part) else { return nil }
+        if let dash = utf8.firstIndex(of: UInt8(ascii: "-")) {
+            let complete = Self.forEachPart(of: utf8[utf8.index(after: dash)...]) { part in
+                guard Self.isIdentifier(part) else { return false }
+                if part.allSatisfy(Self.isDigit) {
+                    guard let number = Self.number(part) else { return false }
                     prerelease.append(.numeric(number))
                 } else {
-                    prerelease.append(.alphanumeric(String(part)))
+                    prerelease.append(.alphanumeric(String(decoding: part, as: UTF8.self)))
                 }
+                return true
             }
-            rest = rest[..<dash]
+            guard complete else { return nil }
+            utf8 = utf8[..<dash]
         }
-        let core = rest.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(core.count) else { return nil }
-        var numbers: [UInt64] = []
-        for part in core {
-            guard !part.isEmpty, part.allSatisfy(\.isASCIIDigit), part == "0" || part.first != "0",
-                let number = UInt64(part)
-            else { return nil }
-            numbers.append(number)
+        var numbers: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        let complete = Self.forEachPart(of: utf8) { part in
+            guard count < 3, let number = Self.number(part) else { return false }
+            switch count {
+            case 0: numbers.0 = number
+            case 1: numbers.1 = number
+            default: numbers.2 = number
+            }
+            count += 1
+            return true
         }
-        while numbers.count < 3 { numbers.append(0) }
-        self.init(major: numbers[0], minor: numbers[1], patch: numbers[2], prerelease: prerelease, build: build)
+        guard complete else { return nil }
+        self.init(major: numbers.0, minor: numbers.1, patch: numbers.2, prerelease: prerelease, build: build)
     }
 
-    private static func isIdentifier(_ part: Substring) -> Bool {
-        !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    /// Calls `body` with each dot-separated part of `text` (empty parts included) until it returns
+    /// `false`; whether every call returned `true`.
+    private static func forEachPart(
+        of text: Substring.UTF8View, _ body: (Substring.UTF8View.SubSequence) -> Bool
+    ) -> Bool {
+        var rest = text
+        while true {
+            let dot = rest.firstIndex(of: UInt8(ascii: "."))
+            guard body(rest[..<(dot ?? rest.endIndex)]) else { return false }
+            guard let dot else { return true }
+            rest = rest[rest.index(after: dot)...]
+        }
+    }
+
+    /// Digits without a leading zero (except `0` itself) that fit in 64 bits.
+    private static func number(_ digits: Substring.UTF8View.SubSequence) -> UInt64? {
+        guard let first = digits.first, digits.allSatisfy(isDigit), first != UInt8(ascii: "0") || digits.count == 1
+        else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// A non-empty run of ASCII letters, digits and hyphens.
+    private static func isIdentifier(_ part: Substring.UTF8View.SubSequence) -> Bool {
+        !part.isEmpty
+            && part.allSatisfy {
+                isDigit($0) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                    || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "-")
+            }
     }
 
     /// The canonical form, `MAJOR.MINOR.PATCH[-PRERELEASE][+BUILD]`.
@@ -189,8 +235,4 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         hasher.combine(patch)
         hasher.combine(prerelease)
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -213,20 +213,39 @@ extension RuleExpression {
         case .string(let text) where text.isEmpty: return data
         default: break
         }
+        let path: String
+        if case .string(let text) = key { path = text } else { path = JSCoercion.string(key) }
         var current = data
-        for component in JSCoercion.string(key).split(separator: ".", omittingEmptySubsequences: false) {
-            switch current {
-            case .object(let members):
-                guard let next = members[String(component)] else { return fallback }
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, so no dot is part of a larger character: split at dot bytes without walking
+            // grapheme clusters.
+            var rest = Substring(path)
+            while true {
+                let dot = rest.utf8.firstIndex(of: UInt8(ascii: "."))
+                guard let next = step(from: current, into: rest[..<(dot ?? rest.endIndex)]) else { return fallback }
                 current = next
-            case .array(let items):
-                guard let index = arrayIndex(component), index < items.count else { return fallback }
-                current = items[index]
-            default:
-                return fallback
+                guard let dot else { return current }
+                rest = rest[rest.index(after: dot)...]
             }
         }
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let next = step(from: current, into: component) else { return fallback }
+            current = next
+        }
         return current
+    }
+
+    /// The member or element `component` names in `value`; `nil` when there is none.
+    private static func step(from value: JSONValue, into component: Substring) -> JSONValue? {
+        switch value {
+        case .object(let members):
+            return members[String(component)]
+        case .array(let items):
+            guard let index = arrayIndex(component), index < items.count else { return nil }
+            return items[index]
+        default:
+            return nil
+        }
     }
 
     /// A canonical array index: digits without a leading zero.

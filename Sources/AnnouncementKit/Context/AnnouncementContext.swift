@@ -89,6 +89,11 @@ public struct AnnouncementContext: Sendable, Hashable {
     /// `platform`, `locale`, `language`, `region`, `userId`, `segments`, `attributes`, `now`,
     /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, and flagd's `targetingKey` and `$flagd`.
     public func ruleData(announcementID: String, at date: Date) -> JSONValue {
+        Self.ruleData(base: ruleDataBase(at: date), announcementID: announcementID)
+    }
+
+    /// The rule data without `$flagd`: what is the same for every announcement at `date`.
+    func ruleDataBase(at date: Date) -> [String: JSONValue] {
         let now = JSONValue.number(date.timeIntervalSince1970.rounded(.down))
         var data: [String: JSONValue] = [
             "platform": .string(platform),
@@ -98,8 +103,9 @@ public struct AnnouncementContext: Sendable, Hashable {
             "isFirstLaunch": .bool(isFirstLaunch),
             "isUpgrade": .bool(isUpgrade),
             "targetingKey": .string(rolloutKey),
-            "$flagd": ["flagKey": .string(announcementID), "timestamp": now],
         ]
+        // Room for `$flagd` too, so that completing a copy does not grow and rehash it.
+        data.reserveCapacity(15)
         data["appVersion"] = appVersion.map { .string($0.description) } ?? .null
         data["osVersion"] = osVersion.map { .string($0.description) } ?? .null
         data["userId"] = userID.map(JSONValue.string) ?? .null
@@ -115,6 +121,13 @@ public struct AnnouncementContext: Sendable, Hashable {
             data["language"] = .null
             data["region"] = .null
         }
+        return data
+    }
+
+    /// `base` completed with `$flagd` for `announcementID`.
+    static func ruleData(base: [String: JSONValue], announcementID: String) -> JSONValue {
+        var data = base
+        data["$flagd"] = ["flagKey": .string(announcementID), "timestamp": base["now"] ?? .null]
         return .object(data)
     }
 }

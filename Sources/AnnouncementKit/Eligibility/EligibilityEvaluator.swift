@@ -7,7 +7,9 @@ public import Foundation
 /// frequency, placement; the first that fails gives the reason.
 public struct EligibilityEvaluator: Sendable {
     /// Who is looking.
-    public var context: AnnouncementContext
+    public var context: AnnouncementContext {
+        didSet { ruleDataCache = RuleDataCache() }
+    }
     /// Dismissals and impressions.
     public var state: AnnouncementState
     /// Date ranges and recurring windows.
@@ -25,6 +27,27 @@ public struct EligibilityEvaluator: Sendable {
         self.state = state
         self.scheduler = scheduler
         self.placement = placement
+        self.ruleDataCache = RuleDataCache()
+    }
+
+    /// The context's rule data for the last instant asked about: building it (sorting segments,
+    /// splitting the locale, formatting versions) costs more than evaluating a typical rule, and a
+    /// selection asks for it once per announcement with a rule, always at the same instant. Shared by
+    /// copies of the evaluator, replaced when ``context`` changes.
+    private var ruleDataCache: RuleDataCache
+
+    private final class RuleDataCache: Sendable {
+        private let last = LockedValue<(date: Date, base: [String: JSONValue])?>(nil)
+
+        func data(for context: AnnouncementContext, announcementID: String, at date: Date) -> JSONValue {
+            let base = last.withLock { cached in
+                if let cached, cached.date == date { return cached.base }
+                let base = context.ruleDataBase(at: date)
+                cached = (date, base)
+                return base
+            }
+            return AnnouncementContext.ruleData(base: base, announcementID: announcementID)
+        }
     }
 
     /// Whether `announcement` may show at `date`, and if not why.
@@ -78,6 +101,31 @@ public struct EligibilityEvaluator: Sendable {
 
     // MARK: - Audience
 
+    /// Why `actual` is outside the bound named `name` (`minAppVersion`, `maxOSVersion`, …), if it is.
+    private func versionProblem(_ name: String, _ bound: SemanticVersion?, _ actual: SemanticVersion?) -> String? {
+        guard let bound else { return nil }
+        let subject = name.hasSuffix("AppVersion") ? "appVersion" : "osVersion"
+        guard let actual else { return "\(subject) unknown; \(name) is \(bound)" }
+        let isMinimum = name.hasPrefix("min")
+        if isMinimum, actual < bound { return "\(subject) \(actual) < \(name) \(bound)" }
+        if !isMinimum, bound < actual { return "\(subject) \(actual) > \(name) \(bound)" }
+        return nil
+    }
+
+    /// Foundation's case-insensitive comparison, answered without it for the usual ASCII names.
+    static func equalIgnoringCase(_ left: String, _ right: String) -> Bool {
+        let (leftBytes, rightBytes) = (left.utf8, right.utf8)
+        if leftBytes.allSatisfy({ $0 < 0x80 }), rightBytes.allSatisfy({ $0 < 0x80 }) {
+            return leftBytes.count == rightBytes.count
+                && zip(leftBytes, rightBytes).allSatisfy { lower($0) == lower($1) }
+        }
+        return left.caseInsensitiveCompare(right) == .orderedSame
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
     private func audienceMismatch(_ announcement: Announcement, at date: Date) -> String? {
         if announcement.targetAudience != Announcement.everyone, !context.segments.contains(announcement.targetAudience)
         {
@@ -88,21 +136,16 @@ public struct EligibilityEvaluator: Sendable {
             return "unknown audience key \(key); this version of the app cannot check it"
         }
         if let platforms = audience.platforms,
-            !platforms.contains(where: { $0.caseInsensitiveCompare(context.platform) == .orderedSame })
+            !platforms.contains(where: { Self.equalIgnoringCase($0, context.platform) })
         {
             return "platform \(context.platform) not in [\(platforms.joined(separator: ", "))]"
         }
-        for (name, bound, isMinimum, actual) in [
-            ("minAppVersion", audience.minAppVersion, true, context.appVersion),
-            ("maxAppVersion", audience.maxAppVersion, false, context.appVersion),
-            ("minOSVersion", audience.minOSVersion, true, context.osVersion),
-            ("maxOSVersion", audience.maxOSVersion, false, context.osVersion),
-        ] {
-            guard let bound else { continue }
-            let subject = name.hasSuffix("AppVersion") ? "appVersion" : "osVersion"
-            guard let actual else { return "\(subject) unknown; \(name) is \(bound)" }
-            if isMinimum, actual < bound { return "\(subject) \(actual) < \(name) \(bound)" }
-            if !isMinimum, bound < actual { return "\(subject) \(actual) > \(name) \(bound)" }
+        if let problem = versionProblem("minAppVersion", audience.minAppVersion, context.appVersion)
+            ?? versionProblem("maxAppVersion", audience.maxAppVersion, context.appVersion)
+            ?? versionProblem("minOSVersion", audience.minOSVersion, context.osVersion)
+            ?? versionProblem("maxOSVersion", audience.maxOSVersion, context.osVersion)
+        {
+            return problem
         }
         if let locales = audience.locales {
             guard let locale = context.locale else {
@@ -117,7 +160,7 @@ public struct EligibilityEvaluator: Sendable {
             return "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]"
         }
         if let rule = audience.targeting {
-            let data = context.ruleData(announcementID: announcement.id, at: date)
+            let data = ruleDataCache.data(for: context, announcementID: announcement.id, at: date)
             do {
                 // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)

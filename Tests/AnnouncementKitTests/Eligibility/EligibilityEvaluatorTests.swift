@@ -226,4 +226,44 @@ struct EligibilityEvaluatorTests {
             #expect(announcements.map { evaluator.evaluate($0, at: Self.now) } == first)
         }
     }
+
+    @Test("a rule sees the context and the instant it is evaluated with, after the context changes too")
+    func ruleDataFollowsContextAndInstant() throws {
+        let rule = try TargetingRule([
+            "and": [
+                ["==": [["var": "attributes.plan"], "pro"]], ["<": [["var": "now"], 1_900_000_000]],
+                ["==": [["var": "$flagd.flagKey"], "ruled"]],
+            ]
+        ])
+        let ruled = Self.item {
+            $0.id = "ruled"
+            $0.audience = .init(targeting: rule)
+        }
+        var evaluator = Self.evaluator(AnnouncementContext(platform: "iOS", attributes: ["plan": "pro"]))
+        #expect(evaluator.evaluate(ruled, at: Self.now).isEligible)
+        let later = Date(timeIntervalSince1970: 1_900_000_001)
+        #expect(evaluator.evaluate(ruled, at: later).reason == .audienceMismatch)
+        #expect(evaluator.evaluate(ruled, at: Self.now).isEligible)
+        let copy = evaluator
+        evaluator.context.attributes = ["plan": "free"]
+        #expect(evaluator.evaluate(ruled, at: Self.now).reason == .audienceMismatch)
+        #expect(copy.evaluate(ruled, at: Self.now).isEligible)
+        var other = ruled
+        other.id = "other"
+        #expect(evaluator.evaluate(other, at: Self.now).reason == .audienceMismatch)
+    }
+
+    @Test(
+        "platform names compare ignoring case, as Foundation's case-insensitive comparison does",
+        arguments: [
+            ("iOS", "ios", true), ("IOS", "iOS", true), ("macOS", "iOS", false), ("visionOS", "VISIONOS", true),
+            ("iOS", "iOS ", false), ("", "", true), ("linux", "LİNUX", false), ("straße", "STRASSE", true),
+            ("Éire", "éire", true),
+        ])
+    func platformCase(left: String, right: String, equal: Bool) {
+        #expect((left.caseInsensitiveCompare(right) == .orderedSame) == equal)
+        let item = Self.item { $0.audience = .init(platforms: [right]) }
+        let evaluator = Self.evaluator(AnnouncementContext(platform: left))
+        #expect(evaluator.evaluate(item, at: Self.now).isEligible == equal)
+    }
 }

@@ -12,7 +12,7 @@ extension RuleExpression {
             for item in items { values.append(try item.evaluate(in: data)) }
             return .array(values)
         case .operation(let op, let arguments, let path):
-            return try Self.apply(op, arguments, path: path, data: data)
+            return try Self.apply(op, arguments, path: path ?? "$", data: data)
         case .fractional(let split, let path):
             return try split.evaluate(in: data, path: path)
         }

@@ -87,7 +87,7 @@ extension RuleExpression {
         for (value, path) in zip(values, paths) {
             parsed.append(try RuleExpression(parsing: value, path: path, depth: argumentDepth))
         }
-        return .operation(op, parsed, path: path)
+        return .operation(op, parsed, path: op.canFailWhenEvaluated ? path : nil)
     }
 
     /// Checks the arguments that are written as plain values where flagd's schema restricts them.

@@ -6,8 +6,10 @@ indirect enum RuleExpression: Sendable {
     case literal(JSONValue)
     /// An array whose elements are evaluated.
     case array([RuleExpression])
-    /// An operator with its arguments; `path` is where the operator key sits in the rule.
-    case operation(RuleOperator, [RuleExpression], path: String)
+    /// An operator with its arguments; `path` is where the operator key sits in the rule, kept only
+    /// for the operators whose evaluation can fail (see ``RuleOperator/canFailWhenEvaluated``): a feed
+    /// holds thousands of rules, and most paths would be strings allocated for nothing.
+    case operation(RuleOperator, [RuleExpression], path: String?)
     /// flagd's `fractional` split.
     case fractional(FractionalSplit, path: String)
 

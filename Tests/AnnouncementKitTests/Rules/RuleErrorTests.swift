@@ -115,8 +115,12 @@ extension Rules {
         @Test("missing_some whose keys evaluate to a non-array fails at evaluation, not with a crash")
         func missingSomeEvaluation() throws {
             let rule = try TargetingRule(["missing_some": [1, ["var": "keys"]]])
-            #expect(throws: RuleError.self) { try rule.evaluate(["keys": "a"]) }
+            let error = #expect(throws: RuleError.self) { try rule.evaluate(["keys": "a"]) }
+            #expect(error?.path == "$.missing_some")
             #expect(!rule.isSatisfied(by: ["keys": "a"]))
+            let nested = try TargetingRule(["and": [true, ["!": ["missing_some": [1, ["var": "keys"]]]]]])
+            let nestedError = #expect(throws: RuleError.self) { try nested.evaluate(["keys": "a"]) }
+            #expect(nestedError?.path == "$.and[1][\"!\"].missing_some")
             #expect(try rule.evaluate(["keys": ["a", "b"], "a": 1]) == [])
         }
 

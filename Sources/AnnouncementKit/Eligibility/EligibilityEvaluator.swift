@@ -52,46 +52,57 @@ public struct EligibilityEvaluator: Sendable {
 
     /// Whether `announcement` may show at `date`, and if not why.
     public func evaluate(_ announcement: Announcement, at date: Date) -> Eligibility {
+        evaluate(announcement, at: date, detailed: true)
+    }
+
+    /// ``evaluate(_:at:)``; with `detailed` false the detail is left empty, for callers that only
+    /// need the answer (the next-change search evaluates at many instants and reads no details).
+    func evaluate(_ announcement: Announcement, at date: Date, detailed: Bool) -> Eligibility {
         switch scheduler.status(of: announcement, at: date) {
         case .notStarted:
-            return .excluded(.notStarted, "starts at \(Timestamp.format(announcement.startDate ?? date))")
+            return Self.excluded(detailed, .notStarted, "starts at \(Timestamp.format(announcement.startDate ?? date))")
         case .expired:
-            return .excluded(.expired, "ended at \(Timestamp.format(announcement.endDate ?? date))")
+            return Self.excluded(detailed, .expired, "ended at \(Timestamp.format(announcement.endDate ?? date))")
         case .outsideWindow:
-            return .excluded(.outsideWindow, "outside its schedule window \(Self.describe(announcement.schedule))")
+            return Self.excluded(
+                detailed, .outsideWindow, "outside its schedule window \(Self.describe(announcement.schedule))")
         case .active:
             break
         }
         let dismissal = state.dismissal(of: announcement, at: date)
         if dismissal.isDismissed, let record = state.dismissals[announcement.id] {
             let until = dismissal.until.map { "until \(Timestamp.format($0))" } ?? "for good"
-            return .excluded(
+            return Self.excluded(
+                detailed,
                 .dismissed, "dismissed at \(Timestamp.format(record.date)) (revision \(record.revision)), \(until)")
         }
-        if let detail = audienceMismatch(announcement, at: date) {
-            return .excluded(.audienceMismatch, detail)
+        if let detail = audienceMismatch(announcement, at: date, detailed: detailed) {
+            return Self.excluded(detailed, .audienceMismatch, detail)
         }
         if let percentage = announcement.audience?.rolloutPercentage,
             !Rollout.isIncluded(
                 announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
         {
             let bucket = Rollout.bucket(for: announcement.id + context.rolloutKey)
-            return .excluded(
+            return Self.excluded(
+                detailed,
                 .rolloutExcluded,
                 "bucket \(bucket) of 10000 is not below \(JSONWriter.format(number: percentage * 100)) "
                     + "(rolloutPercentage \(JSONWriter.format(number: percentage)))")
         }
-        if let detail = frequencyCap(announcement, at: date) {
-            return .excluded(.frequencyCapped, detail)
+        if let detail = frequencyCap(announcement, at: date, detailed: detailed) {
+            return Self.excluded(detailed, .frequencyCapped, detail)
         }
         if let placements = announcement.placements {
             guard let placement else {
-                return .excluded(
+                return Self.excluded(
+                    detailed,
                     .placementMismatch,
                     "shows only at placements [\(placements.joined(separator: ", "))]; this banner has no placement")
             }
             if !placements.contains(placement) {
-                return .excluded(
+                return Self.excluded(
+                    detailed,
                     .placementMismatch, "placements [\(placements.joined(separator: ", "))] do not include \(placement)"
                 )
             }
@@ -99,16 +110,30 @@ public struct EligibilityEvaluator: Sendable {
         return .eligible
     }
 
+    /// An exclusion whose detail is written only when asked for.
+    private static func excluded(
+        _ detailed: Bool, _ reason: ExclusionReason, _ detail: @autoclosure () -> String
+    ) -> Eligibility {
+        .excluded(reason, detailed ? detail() : "")
+    }
+
+    /// `text` when details are asked for, else an empty detail.
+    private static func detail(_ detailed: Bool, _ text: @autoclosure () -> String) -> String {
+        detailed ? text() : ""
+    }
+
     // MARK: - Audience
 
     /// Why `actual` is outside the bound named `name` (`minAppVersion`, `maxOSVersion`, …), if it is.
-    private func versionProblem(_ name: String, _ bound: SemanticVersion?, _ actual: SemanticVersion?) -> String? {
+    private func versionProblem(
+        _ name: String, _ bound: SemanticVersion?, _ actual: SemanticVersion?, detailed: Bool
+    ) -> String? {
         guard let bound else { return nil }
         let subject = name.hasSuffix("AppVersion") ? "appVersion" : "osVersion"
-        guard let actual else { return "\(subject) unknown; \(name) is \(bound)" }
+        guard let actual else { return Self.detail(detailed, "\(subject) unknown; \(name) is \(bound)") }
         let isMinimum = name.hasPrefix("min")
-        if isMinimum, actual < bound { return "\(subject) \(actual) < \(name) \(bound)" }
-        if !isMinimum, bound < actual { return "\(subject) \(actual) > \(name) \(bound)" }
+        if isMinimum, actual < bound { return Self.detail(detailed, "\(subject) \(actual) < \(name) \(bound)") }
+        if !isMinimum, bound < actual { return Self.detail(detailed, "\(subject) \(actual) > \(name) \(bound)") }
         return nil
     }
 
@@ -126,47 +151,51 @@ public struct EligibilityEvaluator: Sendable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    private func audienceMismatch(_ announcement: Announcement, at date: Date) -> String? {
+    private func audienceMismatch(_ announcement: Announcement, at date: Date, detailed: Bool) -> String? {
         if announcement.targetAudience != Announcement.everyone, !context.segments.contains(announcement.targetAudience)
         {
-            return "targetAudience \(announcement.targetAudience): the user is not in that segment"
+            return Self.detail(
+                detailed, "targetAudience \(announcement.targetAudience): the user is not in that segment")
         }
         guard let audience = announcement.audience else { return nil }
         if let key = audience.unknownKeys.keys.min() {
-            return "unknown audience key \(key); this version of the app cannot check it"
+            return Self.detail(detailed, "unknown audience key \(key); this version of the app cannot check it")
         }
         if let platforms = audience.platforms,
             !platforms.contains(where: { Self.equalIgnoringCase($0, context.platform) })
         {
-            return "platform \(context.platform) not in [\(platforms.joined(separator: ", "))]"
+            return Self.detail(detailed, "platform \(context.platform) not in [\(platforms.joined(separator: ", "))]")
         }
-        if let problem = versionProblem("minAppVersion", audience.minAppVersion, context.appVersion)
-            ?? versionProblem("maxAppVersion", audience.maxAppVersion, context.appVersion)
-            ?? versionProblem("minOSVersion", audience.minOSVersion, context.osVersion)
-            ?? versionProblem("maxOSVersion", audience.maxOSVersion, context.osVersion)
+        if let problem = versionProblem("minAppVersion", audience.minAppVersion, context.appVersion, detailed: detailed)
+            ?? versionProblem("maxAppVersion", audience.maxAppVersion, context.appVersion, detailed: detailed)
+            ?? versionProblem("minOSVersion", audience.minOSVersion, context.osVersion, detailed: detailed)
+            ?? versionProblem("maxOSVersion", audience.maxOSVersion, context.osVersion, detailed: detailed)
         {
             return problem
         }
         if let locales = audience.locales {
             guard let locale = context.locale else {
-                return "locale unknown; locales are [\(locales.joined(separator: ", "))]"
+                return Self.detail(detailed, "locale unknown; locales are [\(locales.joined(separator: ", "))]")
             }
             if !locales.contains(where: { LanguageTag.isPrefix($0, of: locale) }) {
-                return "locale \(locale) matches none of [\(locales.joined(separator: ", "))]"
+                return Self.detail(detailed, "locale \(locale) matches none of [\(locales.joined(separator: ", "))]")
             }
         }
         if let segments = audience.segments, !segments.contains(where: context.segments.contains) {
             let mine = context.segments.sorted().joined(separator: ", ")
-            return "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]"
+            return Self.detail(
+                detailed, "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]")
         }
         if let rule = audience.targeting {
             let data = ruleDataCache.data(for: context, announcementID: announcement.id, at: date)
             do {
                 // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)
-                if !JSCoercion.isTruthy(result) { return "targeting rule is false (result \(result))" }
+                if !JSCoercion.isTruthy(result) {
+                    return Self.detail(detailed, "targeting rule is false (result \(result))")
+                }
             } catch {
-                return "targeting rule failed: \(error.message)"
+                return Self.detail(detailed, "targeting rule failed: \(error.message)")
             }
         }
         return nil
@@ -174,22 +203,24 @@ public struct EligibilityEvaluator: Sendable {
 
     // MARK: - Frequency
 
-    private func frequencyCap(_ announcement: Announcement, at date: Date) -> String? {
+    private func frequencyCap(_ announcement: Announcement, at date: Date, detailed: Bool) -> String? {
         guard let frequency = announcement.frequency else { return nil }
         let record = state.impressions[announcement.id]
         if let maximum = frequency.maxImpressions, let record, record.count >= maximum {
-            return "maxImpressions \(maximum) reached (\(record.count) shown)"
+            return Self.detail(detailed, "maxImpressions \(maximum) reached (\(record.count) shown)")
         }
         // A last impression dated more than the interval ahead means the clock went back: not trusted.
         if let interval = frequency.minimumInterval, let record,
             AnnouncementState.timedEnd(since: record.last, lasting: interval, at: date) != nil
         {
-            return "minimumInterval \(JSONWriter.format(number: interval)) s: last shown "
-                + "\(Timestamp.format(record.last)), may show again at "
-                + Timestamp.format(record.last.addingTimeInterval(interval))
+            return Self.detail(
+                detailed,
+                "minimumInterval \(JSONWriter.format(number: interval)) s: last shown "
+                    + "\(Timestamp.format(record.last)), may show again at "
+                    + Timestamp.format(record.last.addingTimeInterval(interval)))
         }
         if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) {
-            return "oncePerSession: already shown in this session"
+            return Self.detail(detailed, "oncePerSession: already shown in this session")
         }
         return nil
     }
@@ -258,7 +289,7 @@ public struct EligibilityEvaluator: Sendable {
             return nil
         default:
             guard !isExcludedWhateverTheTime(announcement, at: date) else { return nil }
-            initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date).isEligible
+            initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date, detailed: false).isEligible
         }
         let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
         let end = min(limit ?? horizon, horizon)
@@ -276,7 +307,7 @@ public struct EligibilityEvaluator: Sendable {
                 candidates.append(until)
             }
             guard let next = candidates.min(), next <= end else { return nil }
-            if evaluate(announcement, at: next).isEligible != initially { return next }
+            if evaluate(announcement, at: next, detailed: false).isEligible != initially { return next }
             cursor = next
         }
     }
@@ -286,7 +317,7 @@ public struct EligibilityEvaluator: Sendable {
     private func isExcludedWhateverTheTime(_ announcement: Announcement, at date: Date) -> Bool {
         let dismissal = state.dismissal(of: announcement, at: date)
         if dismissal.isDismissed, dismissal.until == nil { return true }
-        if audienceMismatch(announcement, at: date) != nil { return true }
+        if audienceMismatch(announcement, at: date, detailed: false) != nil { return true }
         if let percentage = announcement.audience?.rolloutPercentage,
             !Rollout.isIncluded(announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
         {

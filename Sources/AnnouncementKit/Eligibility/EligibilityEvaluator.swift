@@ -288,7 +288,11 @@ public struct EligibilityEvaluator: Sendable {
             // The same checks isExcludedWhateverTheTime makes, already failed at `date`.
             return nil
         default:
-            guard !isExcludedWhateverTheTime(announcement, at: date) else { return nil }
+            // Time first: an item none of whose time-dependent inputs changes again (one that has
+            // expired, say) never flips, and needs no audience or rule evaluation to show it.
+            guard nextInputChange(for: announcement, after: date) != nil,
+                !isExcludedWhateverTheTime(announcement, at: date)
+            else { return nil }
             initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date, detailed: false).isEligible
         }
         let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)

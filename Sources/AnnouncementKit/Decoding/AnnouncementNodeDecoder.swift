@@ -29,6 +29,17 @@ struct AnnouncementNodeDecoder {
 
     /// Whether `text` is empty or only whitespace.
     static func isBlank(_ text: String) -> Bool {
+        // ASCII whitespace is U+0009–U+000D and U+0020, so any other ASCII byte settles it without a Unicode
+        // property look-up; only text that reaches a non-ASCII scalar first is asked of the properties.
+        for byte in text.utf8 {
+            if byte >= 0x80 { return isBlankByScalars(text) }
+            if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
+    }
+
+    /// ``isBlank(_:)`` by the Unicode `White_Space` property of every scalar.
+    static func isBlankByScalars(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 

@@ -4,6 +4,9 @@ import Foundation
 ///
 /// The item is usable only when no error was reported while decoding it; warnings (unknown fields,
 /// an unknown style, unknown audience keys) leave it usable.
+///
+/// Paths are passed down as closures that write them out, because almost every value is fine: a path is
+/// built only for a finding that is reported.
 struct AnnouncementNodeDecoder {
     /// What decoding one item gives; `announcement` is meaningful only when it reported no error.
     struct Output {
@@ -12,20 +15,45 @@ struct AnnouncementNodeDecoder {
         var idOffset: Int?
     }
 
-    static let itemKeys: Set<String> = [
-        "id", "revision", "title", "message", "style", "action", "priority", "startDate", "endDate", "schedule",
-        "isDismissible", "dismissFor", "targetAudience", "audience", "frequency", "placements", "autoDismissAfter",
-    ]
-    static let actionKeys: Set<String> = ["type", "value", "label"]
-    static let scheduleKeys: Set<String> = ["timeZone", "weekdays", "startTime", "endTime"]
-    static let audienceKeys: Set<String> = [
-        "platforms", "minAppVersion", "maxAppVersion", "minOSVersion", "maxOSVersion", "locales", "segments",
-        "rolloutPercentage", "targeting",
-    ]
-    static let frequencyKeys: Set<String> = ["maxImpressions", "minimumInterval", "oncePerSession"]
+    /// The fields of an announcement.
+    enum ItemKey: String, FieldKey {
+        case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
+        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+        static let table = KeyTable<Self>()
+    }
+
+    /// The fields of an action.
+    enum ActionKey: String, FieldKey {
+        case type, value, label
+        static let table = KeyTable<Self>()
+    }
+
+    /// The fields of a schedule.
+    enum ScheduleKey: String, FieldKey {
+        case timeZone, weekdays, startTime, endTime
+        static let table = KeyTable<Self>()
+    }
+
+    /// The fields of an audience.
+    enum AudienceKey: String, FieldKey {
+        case platforms, minAppVersion, maxAppVersion, minOSVersion, maxOSVersion, locales, segments
+        case rolloutPercentage, targeting
+        static let table = KeyTable<Self>()
+    }
+
+    /// The fields of a frequency cap.
+    enum FrequencyKey: String, FieldKey {
+        case maxImpressions, minimumInterval, oncePerSession
+        static let table = KeyTable<Self>()
+    }
+
+    /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
+    static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
 
     let policy: ActionPolicy
     let defaultLocale: String
+    /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
+    private let normalizedDefaultLocale: String
 
     /// Whether `text` is empty or only whitespace.
     static func isBlank(_ text: String) -> Bool {
@@ -46,82 +74,94 @@ struct AnnouncementNodeDecoder {
     init(policy: ActionPolicy, defaultLocale: String) {
         self.policy = policy
         self.defaultLocale = defaultLocale
+        normalizedDefaultLocale = LanguageTag.normalized(defaultLocale)
     }
 
-    func decode(_ node: JSONNode, path: String, into sink: inout DiagnosticSink) -> Output {
+    /// Decodes the item `node`, found at the path `path()` writes out.
+    func decode(_ node: JSONNode, path: () -> String, into sink: inout DiagnosticSink) -> Output {
         guard case .object(let members) = node.kind else {
             sink.report(
-                .error, "an announcement must be an object; found \(node.typeDescription)", path: path,
+                .error, "an announcement must be an object; found \(node.typeDescription)", path: path(),
                 offset: node.offset)
             return Output()
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.itemKeys, what: "announcement", sink: &sink)
+        let fields = Fields<ItemKey>(members: members, offset: node.offset)
+        if fields.isIrregular { checkKeys(fields, what: "announcement", path: path, sink: &sink) }
 
         var output = Output()
-        let id = requiredString(fields, "id", sink: &sink)
-        if let id, let idNode = fields["id"] {
+        let id = requiredString(fields, .id, path: path, sink: &sink)
+        if let id, let idNode = fields[.id] {
             if Self.isBlank(id) {
-                sink.report(.error, "id must not be empty", path: path + ".id", offset: idNode.offset)
+                sink.report(.error, "id must not be empty", path: path() + ".id", offset: idNode.offset)
             } else if id.count > FeedLimits.maximumIDLength {
                 sink.report(
                     .error, "id is \(id.count) characters long; at most \(FeedLimits.maximumIDLength) are allowed",
-                    path: path + ".id", offset: idNode.offset)
+                    path: path() + ".id", offset: idNode.offset)
             } else if let bad = FeedLimits.forbiddenScalar(in: id, allowLineBreaks: false, forbidInvisible: true) {
                 sink.report(
                     .error,
                     "id holds the invisible or control character \(FeedLimits.codePoint(bad.scalar)) at position "
                         + "\(bad.index); ids must be plain visible text so they compare as they read",
-                    path: path + ".id", offset: idNode.offset)
+                    path: path() + ".id", offset: idNode.offset)
             } else {
                 output.id = id
                 output.idOffset = idNode.offset
             }
         }
-        let title = requiredText(fields, "title", sink: &sink)
-        let message = requiredText(fields, "message", sink: &sink)
-        let revision = integer(fields, "revision", minimum: 0, sink: &sink) ?? 0
+        let title = requiredText(fields, .title, path: path, sink: &sink)
+        let message = requiredText(fields, .message, path: path, sink: &sink)
+        let revision = integer(fields, .revision, minimum: 0, path: path, sink: &sink) ?? 0
         var style = Announcement.Style.info
-        if let styleName = string(fields, "style", sink: &sink) {
+        if let styleName = string(fields, .style, path: path, sink: &sink) {
             if let known = Announcement.Style(rawValue: styleName) {
                 style = known
             } else {
                 let names = Announcement.Style.allCases.map(\.rawValue).joined(separator: ", ")
                 sink.report(
                     .warning, "unknown style \"\(styleName)\" is shown as info; known styles: \(names)",
-                    path: path + ".style", offset: fields["style"]!.offset)
+                    path: path() + ".style", offset: fields[.style]!.offset)
             }
         }
-        let action = fields["action"].flatMap { decodeAction($0, path: path + ".action", sink: &sink) }
-        let priority = integer(fields, "priority", sink: &sink) ?? 0
-        let startDate = date(fields, "startDate", sink: &sink)
-        let endDate = date(fields, "endDate", sink: &sink)
+        var action: Announcement.Action?
+        if let actionNode = fields[.action] {
+            action = decodeAction(actionNode, path: { path() + ".action" }, sink: &sink)
+        }
+        let priority = integer(fields, .priority, path: path, sink: &sink) ?? 0
+        let startDate = date(fields, .startDate, path: path, sink: &sink)
+        let endDate = date(fields, .endDate, path: path, sink: &sink)
         if let startDate, let endDate, endDate <= startDate {
             sink.report(
                 .error,
                 "endDate \(Timestamp.format(endDate)) is not after startDate \(Timestamp.format(startDate)); "
                     + "the announcement would never show",
-                path: path + ".endDate", offset: fields["endDate"]!.offset)
+                path: path() + ".endDate", offset: fields[.endDate]!.offset)
         }
-        let schedule = fields["schedule"].flatMap { decodeSchedule($0, path: path + ".schedule", sink: &sink) }
-        let isDismissible = bool(fields, "isDismissible", sink: &sink) ?? true
-        let dismissFor = seconds(fields, "dismissFor", allowZero: false, sink: &sink)
+        var schedule: Announcement.Schedule?
+        if let scheduleNode = fields[.schedule] {
+            schedule = decodeSchedule(scheduleNode, path: { path() + ".schedule" }, sink: &sink)
+        }
+        let isDismissible = bool(fields, .isDismissible, path: path, sink: &sink) ?? true
+        let dismissFor = seconds(fields, .dismissFor, allowZero: false, path: path, sink: &sink)
         var targetAudience = Announcement.everyone
-        if let segment = string(fields, "targetAudience", sink: &sink) {
+        if let segment = string(fields, .targetAudience, path: path, sink: &sink) {
             if segment.isEmpty {
                 sink.report(
                     .error, "targetAudience must not be empty; use \"all\" for everyone",
-                    path: path + ".targetAudience", offset: fields["targetAudience"]!.offset)
+                    path: path() + ".targetAudience", offset: fields[.targetAudience]!.offset)
             } else {
                 targetAudience = segment
             }
         }
-        let audience = fields["audience"].flatMap { decodeAudience($0, path: path + ".audience", sink: &sink) }
-        let frequency = fields["frequency"].flatMap {
-            decodeFrequency($0, path: path + ".frequency", sink: &sink)
+        var audience: Announcement.Audience?
+        if let audienceNode = fields[.audience] {
+            audience = decodeAudience(audienceNode, path: { path() + ".audience" }, sink: &sink)
         }
-        let placements = stringList(fields, "placements", sink: &sink)
-        let autoDismissAfter = seconds(fields, "autoDismissAfter", allowZero: false, sink: &sink)
+        var frequency: Announcement.Frequency?
+        if let frequencyNode = fields[.frequency] {
+            frequency = decodeFrequency(frequencyNode, path: { path() + ".frequency" }, sink: &sink)
+        }
+        let placements = stringList(fields, .placements, path: path, sink: &sink)
+        let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
 
         if let id = output.id, let title, let message {
             output.announcement = Announcement(
@@ -136,64 +176,71 @@ struct AnnouncementNodeDecoder {
 
     // MARK: - Nested objects
 
-    private func decodeAction(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Action? {
+    private func decodeAction(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Action?
+    {
         guard case .object(let members) = node.kind else {
             if case .null = node.kind { return nil }
             sink.report(
                 .error,
                 "action must be an object like {\"type\": \"url\", \"value\": \"https://…\"}; found "
-                    + node.typeDescription, path: path, offset: node.offset)
+                    + node.typeDescription, path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.actionKeys, what: "action", sink: &sink)
+        let fields = Fields<ActionKey>(members: members, offset: node.offset)
+        if fields.isIrregular { checkKeys(fields, what: "action", path: path, sink: &sink) }
         var type = Announcement.Action.ActionType.dismiss
-        let typeName = string(fields, "type", sink: &sink)
-        let typeIsKnown = fields["type"] == nil || typeName != nil
+        let typeName = string(fields, .type, path: path, sink: &sink)
+        let typeIsKnown = fields[.type] == nil || typeName != nil
         if let typeName {
             if let known = Announcement.Action.ActionType(rawValue: typeName) {
                 type = known
             } else {
                 sink.report(
                     .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss",
-                    path: path + ".type", offset: fields["type"]!.offset)
+                    path: path() + ".type", offset: fields[.type]!.offset)
                 return nil
             }
         }
-        let value = string(fields, "value", sink: &sink)
+        let value = string(fields, .value, path: path, sink: &sink)
         if type != .dismiss {
-            if let value, let valueNode = fields["value"] {
+            if let value, let valueNode = fields[.value] {
                 if let problem = policy.problem(with: value, type: type) {
                     sink.report(
-                        .error, "\(type.rawValue) action value \(problem)", path: path + ".value",
+                        .error, "\(type.rawValue) action value \(problem)", path: path() + ".value",
                         offset: valueNode.offset)
                 }
-            } else if fields["value"] == nil {
+            } else if fields[.value] == nil {
                 sink.report(
-                    .error, "a \(type.rawValue) action needs a \"value\" with the URL to open", path: path,
+                    .error, "a \(type.rawValue) action needs a \"value\" with the URL to open", path: path(),
                     offset: node.offset)
             }
         }
         if type == .dismiss, typeIsKnown, let value, !Self.isBlank(value) {
             sink.report(
                 .warning, "value is ignored for a dismiss action; use type url or deepLink to open it",
-                path: path + ".value", offset: fields["value"]!.offset)
+                path: path() + ".value", offset: fields[.value]!.offset)
         }
-        let label = fields["label"].flatMap { text($0, path: path + ".label", name: "label", sink: &sink) }
+        var label: LocalizedText?
+        if let labelNode = fields[.label] {
+            label = text(labelNode, path: { path() + ".label" }, name: "label", sink: &sink)
+        }
         return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
     }
 
-    private func decodeSchedule(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Schedule? {
+    private func decodeSchedule(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Schedule?
+    {
         guard case .object(let members) = node.kind else {
             if case .null = node.kind { return nil }
             sink.report(
-                .error, "schedule must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+                .error, "schedule must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.scheduleKeys, what: "schedule", sink: &sink)
+        let fields = Fields<ScheduleKey>(members: members, offset: node.offset)
+        if fields.isIrregular { checkKeys(fields, what: "schedule", path: path, sink: &sink) }
         var schedule = Announcement.Schedule()
-        if let zone = string(fields, "timeZone", sink: &sink) {
+        if let zone = string(fields, .timeZone, path: path, sink: &sink) {
             if zone == Announcement.Schedule.localTimeZone || TimeZone(identifier: zone) != nil {
                 schedule.timeZone = zone
             } else {
@@ -201,115 +248,116 @@ struct AnnouncementNodeDecoder {
                     .error,
                     "timeZone \"\(zone)\" is not a known IANA time zone; use a name such as \"Europe/Berlin\", "
                         + "\"UTC\" or \"local\"",
-                    path: path + ".timeZone", offset: fields["timeZone"]!.offset)
+                    path: path() + ".timeZone", offset: fields[.timeZone]!.offset)
             }
         }
-        if let weekdaysNode = fields["weekdays"] {
-            let weekdaysPath = path + ".weekdays"
+        if let weekdaysNode = fields[.weekdays] {
             if case .array(let items) = weekdaysNode.kind {
                 var days: [Int] = []
+                days.reserveCapacity(items.count)
                 for (index, item) in items.enumerated() {
                     if case .number(let number) = item.kind, let day = Int(exactly: number), (1...7).contains(day) {
                         days.append(day)
                     } else {
                         sink.report(
                             .error, "weekdays holds 1 (Monday) to 7 (Sunday); found \(item.shortDescription)",
-                            path: JSONPath.element(weekdaysPath, index), offset: item.offset)
+                            path: JSONPath.element(path() + ".weekdays", index), offset: item.offset)
                     }
                 }
                 if items.isEmpty {
                     sink.report(
                         .error, "weekdays is empty, so the announcement would never show; omit it for every day",
-                        path: weekdaysPath, offset: weekdaysNode.offset)
+                        path: path() + ".weekdays", offset: weekdaysNode.offset)
                 }
                 schedule.weekdays = days
             } else {
                 sink.report(
                     .error,
                     "weekdays must be an array of numbers 1 (Monday) to 7 (Sunday); found "
-                        + weekdaysNode.typeDescription, path: weekdaysPath, offset: weekdaysNode.offset)
+                        + weekdaysNode.typeDescription, path: path() + ".weekdays", offset: weekdaysNode.offset)
             }
         }
-        schedule.startTime = time(fields, "startTime", allowEndOfDay: false, sink: &sink)
-        schedule.endTime = time(fields, "endTime", allowEndOfDay: true, sink: &sink)
+        schedule.startTime = time(fields, .startTime, allowEndOfDay: false, path: path, sink: &sink)
+        schedule.endTime = time(fields, .endTime, allowEndOfDay: true, path: path, sink: &sink)
         return schedule
     }
 
-    private func decodeAudience(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Audience? {
+    private func decodeAudience(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Audience?
+    {
         guard case .object(let members) = node.kind else {
             if case .null = node.kind { return nil }
             sink.report(
-                .error, "audience must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+                .error, "audience must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkDuplicates(fields, sink: &sink)
+        let fields = Fields<AudienceKey>(members: members, offset: node.offset)
         var audience = Announcement.Audience()
-        for member in members where !Self.audienceKeys.contains(member.key) {
-            sink.report(
-                .warning,
-                "unknown audience key \"\(member.key)\"; this announcement will not show until the app understands it",
-                path: JSONPath.member(path, member.key), offset: member.keyOffset)
-            audience.unknownKeys[member.key] = member.value.value
+        if fields.isIrregular {
+            checkDuplicates(members, path: path, sink: &sink)
+            for member in members where AudienceKey.table[member.key] == nil {
+                sink.report(
+                    .warning,
+                    "unknown audience key \"\(member.key)\"; this announcement will not show until the app "
+                        + "understands it",
+                    path: JSONPath.member(path(), member.key), offset: member.keyOffset)
+                audience.unknownKeys[member.key] = member.value.value
+            }
         }
-        if let platforms = stringList(fields, "platforms", sink: &sink) {
-            let known = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
-            for (index, platform) in platforms.enumerated() where !known.contains(platform.lowercased()) {
+        if let platforms = stringList(fields, .platforms, path: path, sink: &sink) {
+            for (index, platform) in platforms.enumerated()
+            where !Self.knownPlatformNames.contains(platform.lowercased()) {
                 let list = Announcement.Audience.knownPlatforms.joined(separator: ", ")
                 sink.report(
                     .warning, "platform \"\(platform)\" is not one AnnouncementKit runs on (\(list))",
-                    path: JSONPath.element(path + ".platforms", index),
-                    offset: elementOffset(fields["platforms"]!, index))
+                    path: JSONPath.element(path() + ".platforms", index),
+                    offset: elementOffset(fields[.platforms]!, index))
             }
             audience.platforms = platforms
         }
-        audience.minAppVersion = version(fields, "minAppVersion", sink: &sink)
-        audience.maxAppVersion = version(fields, "maxAppVersion", sink: &sink)
-        audience.minOSVersion = version(fields, "minOSVersion", sink: &sink)
-        audience.maxOSVersion = version(fields, "maxOSVersion", sink: &sink)
-        for (low, high, name) in [
-            (audience.minAppVersion, audience.maxAppVersion, "AppVersion"),
-            (audience.minOSVersion, audience.maxOSVersion, "OSVersion"),
-        ] {
-            if let low, let high, high < low {
-                sink.report(
-                    .error, "max\(name) \(high) is below min\(name) \(low); no version would match",
-                    path: path + ".max\(name)", offset: fields["max\(name)"]!.offset)
-            }
-        }
-        if let locales = stringList(fields, "locales", sink: &sink) {
+        audience.minAppVersion = version(fields, .minAppVersion, path: path, sink: &sink)
+        audience.maxAppVersion = version(fields, .maxAppVersion, path: path, sink: &sink)
+        audience.minOSVersion = version(fields, .minOSVersion, path: path, sink: &sink)
+        audience.maxOSVersion = version(fields, .maxOSVersion, path: path, sink: &sink)
+        checkRange(
+            audience.minAppVersion, audience.maxAppVersion, "AppVersion", fields, .maxAppVersion, path: path,
+            sink: &sink)
+        checkRange(
+            audience.minOSVersion, audience.maxOSVersion, "OSVersion", fields, .maxOSVersion, path: path, sink: &sink)
+        if let locales = stringList(fields, .locales, path: path, sink: &sink) {
             for (index, locale) in locales.enumerated() where !LanguageTag.isWellFormed(locale) {
                 sink.report(
                     .error, "\"\(locale)\" is not a language tag; write tags such as \"de\" or \"fr-CA\"",
-                    path: JSONPath.element(path + ".locales", index), offset: elementOffset(fields["locales"]!, index))
+                    path: JSONPath.element(path() + ".locales", index),
+                    offset: elementOffset(fields[.locales]!, index))
             }
             audience.locales = locales
         }
-        audience.segments = stringList(fields, "segments", sink: &sink)
-        if let percentage = number(fields, "rolloutPercentage", sink: &sink) {
+        audience.segments = stringList(fields, .segments, path: path, sink: &sink)
+        if let percentage = number(fields, .rolloutPercentage, path: path, sink: &sink) {
             if (0...100).contains(percentage) {
                 audience.rolloutPercentage = percentage
             } else {
                 sink.report(
                     .error,
                     "rolloutPercentage must be between 0 and 100; found \(JSONWriter.format(number: percentage))",
-                    path: path + ".rolloutPercentage", offset: fields["rolloutPercentage"]!.offset)
+                    path: path() + ".rolloutPercentage", offset: fields[.rolloutPercentage]!.offset)
             }
         }
-        if let targetingNode = fields["targeting"] {
+        if let targetingNode = fields[.targeting] {
             let (depth, nodes) = Self.measure(targetingNode)
             if depth > FeedLimits.maximumRuleDepth || nodes > FeedLimits.maximumRuleNodes {
                 sink.report(
                     .error,
                     "targeting rule is \(depth) levels deep with \(nodes) values; at most "
                         + "\(FeedLimits.maximumRuleDepth) levels and \(FeedLimits.maximumRuleNodes) values are allowed",
-                    path: path + ".targeting", offset: targetingNode.offset)
+                    path: path() + ".targeting", offset: targetingNode.offset)
                 return audience
             }
             do {
                 audience.targeting = try TargetingRule(targetingNode.value)
             } catch {
-                let rulePath = path + ".targeting" + error.path.dropFirst()
+                let rulePath = path() + ".targeting" + error.path.dropFirst()
                 sink.report(
                     .error, "targeting rule: \(error.message)", path: rulePath,
                     offset: Self.offset(in: targetingNode, at: error.path) ?? targetingNode.offset)
@@ -318,21 +366,34 @@ struct AnnouncementNodeDecoder {
         return audience
     }
 
-    private func decodeFrequency(_ node: JSONNode, path: String, sink: inout DiagnosticSink)
+    /// Reports a `max…` version below its `min…` version (`name` is `AppVersion` or `OSVersion`).
+    private func checkRange(
+        _ low: SemanticVersion?, _ high: SemanticVersion?, _ name: String, _ fields: Fields<AudienceKey>,
+        _ highKey: AudienceKey, path: () -> String, sink: inout DiagnosticSink
+    ) {
+        if let low, let high, high < low {
+            sink.report(
+                .error, "max\(name) \(high) is below min\(name) \(low); no version would match",
+                path: path() + ".max\(name)", offset: fields[highKey]!.offset)
+        }
+    }
+
+    private func decodeFrequency(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
         -> Announcement.Frequency?
     {
         guard case .object(let members) = node.kind else {
             if case .null = node.kind { return nil }
             sink.report(
-                .error, "frequency must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+                .error, "frequency must be an object; found \(node.typeDescription)", path: path(),
+                offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.frequencyKeys, what: "frequency", sink: &sink)
+        let fields = Fields<FrequencyKey>(members: members, offset: node.offset)
+        if fields.isIrregular { checkKeys(fields, what: "frequency", path: path, sink: &sink) }
         return Announcement.Frequency(
-            maxImpressions: integer(fields, "maxImpressions", minimum: 1, sink: &sink),
-            minimumInterval: seconds(fields, "minimumInterval", allowZero: true, sink: &sink),
-            oncePerSession: bool(fields, "oncePerSession", sink: &sink) ?? false)
+            maxImpressions: integer(fields, .maxImpressions, minimum: 1, path: path, sink: &sink),
+            minimumInterval: seconds(fields, .minimumInterval, allowZero: true, path: path, sink: &sink),
+            oncePerSession: bool(fields, .oncePerSession, path: path, sink: &sink) ?? false)
     }
 
     /// The nesting depth and the number of values of `node` (the parser already bounds the depth).
@@ -364,17 +425,41 @@ struct AnnouncementNodeDecoder {
     // MARK: - Fields
 
     /// The members of one object, looked up by key; `null` reads as absent.
-    struct Fields {
+    ///
+    /// The members are filed by key in one pass: each known key to its first member, as a search from the
+    /// front finds it. Objects almost always hold each known key at most once and nothing else, and then
+    /// there is nothing to report about their keys; ``isIrregular`` says when there may be.
+    struct Fields<Key: FieldKey> {
         let members: [JSONNode.Member]
-        let path: String
         let offset: Int
+        /// For each key, by its position in `Key.allCases`, the index of its first member, or -1.
+        private var slots: [Int]
+        /// Whether some key is unknown or appears more than once.
+        private(set) var isIrregular = false
 
-        subscript(key: String) -> JSONNode? {
-            for member in members where member.key == key {
-                if case .null = member.value.kind { return nil }
-                return member.value
+        init(members: [JSONNode.Member], offset: Int) {
+            self.members = members
+            self.offset = offset
+            slots = Array(repeating: -1, count: Key.table.count)
+            for (index, member) in members.enumerated() {
+                guard let slot = Key.table.slot(of: member.key) else {
+                    isIrregular = true
+                    continue
+                }
+                if slots[slot] < 0 {
+                    slots[slot] = index
+                } else {
+                    isIrregular = true
+                }
             }
-            return nil
+        }
+
+        subscript(key: Key) -> JSONNode? {
+            let index = slots[Key.table.slot(of: key)]
+            guard index >= 0 else { return nil }
+            let value = members[index].value
+            if case .null = value.kind { return nil }
+            return value
         }
     }
 
@@ -437,22 +522,38 @@ struct AnnouncementNodeDecoder {
         return items[index].offset
     }
 
-    private func checkDuplicates(_ fields: Fields, sink: inout DiagnosticSink) {
-        guard fields.members.count > 1 else { return }
+    /// Reports every member whose key an earlier member of the same object already has.
+    private func checkDuplicates(_ members: [JSONNode.Member], path: () -> String, sink: inout DiagnosticSink) {
+        guard members.count > 1 else { return }
+        // A few keys are told apart faster by comparing each pair than by hashing them.
+        if members.count <= 8, !Self.hasRepeatedKey(members) { return }
         var seen = Set<String>()
-        for member in fields.members where !seen.insert(member.key).inserted {
+        for member in members where !seen.insert(member.key).inserted {
             sink.report(
                 .error, "the key \"\(member.key)\" appears twice; keep one",
-                path: JSONPath.member(fields.path, member.key), offset: member.keyOffset)
+                path: JSONPath.member(path(), member.key), offset: member.keyOffset)
         }
     }
 
-    private func checkKeys(_ fields: Fields, known: Set<String>, what: String, sink: inout DiagnosticSink) {
-        checkDuplicates(fields, sink: &sink)
-        for member in fields.members where !known.contains(member.key) {
+    /// Whether two members have the same key, by comparing every pair.
+    private static func hasRepeatedKey(_ members: [JSONNode.Member]) -> Bool {
+        for later in members.indices.dropFirst() {
+            for earlier in members.indices[..<later] where members[earlier].key == members[later].key {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Reports repeated keys, then unknown ones.
+    private func checkKeys<Key: FieldKey>(
+        _ fields: Fields<Key>, what: String, path: () -> String, sink: inout DiagnosticSink
+    ) {
+        checkDuplicates(fields.members, path: path, sink: &sink)
+        for member in fields.members where Key.table[member.key] == nil {
             sink.report(
                 .warning, "unknown \(what) field \"\(member.key)\" is ignored",
-                path: JSONPath.member(fields.path, member.key), offset: member.keyOffset)
+                path: JSONPath.member(path(), member.key), offset: member.keyOffset)
         }
     }
 
@@ -465,152 +566,177 @@ struct AnnouncementNodeDecoder {
             path: path, offset: node.offset)
     }
 
-    private func requiredString(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> String? {
+    private func requiredString<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> String? {
         guard fields[key] != nil else {
             sink.report(
-                .error, "\"\(key)\" is missing; every announcement needs one", path: fields.path,
+                .error, "\"\(key.rawValue)\" is missing; every announcement needs one", path: path(),
                 offset: fields.offset)
             return nil
         }
-        return string(fields, key, sink: &sink)
+        return string(fields, key, path: path, sink: &sink)
     }
 
-    private func string(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> String? {
+    private func string<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> String? {
         guard let node = fields[key] else { return nil }
         guard case .string(let value) = node.kind else {
-            mismatch(key, "a string", node, JSONPath.member(fields.path, key), &sink)
+            mismatch(key.rawValue, "a string", node, JSONPath.member(path(), key.rawValue), &sink)
             return nil
         }
         return value
     }
 
-    private func number(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Double? {
+    private func number<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> Double? {
         guard let node = fields[key] else { return nil }
         guard case .number(let value) = node.kind else {
-            mismatch(key, "a number", node, JSONPath.member(fields.path, key), &sink)
+            mismatch(key.rawValue, "a number", node, JSONPath.member(path(), key.rawValue), &sink)
             return nil
         }
         return value
     }
 
-    private func integer(_ fields: Fields, _ key: String, minimum: Int? = nil, sink: inout DiagnosticSink) -> Int? {
+    private func integer<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, minimum: Int? = nil, path: () -> String, sink: inout DiagnosticSink
+    ) -> Int? {
         guard let node = fields[key] else { return nil }
-        let path = JSONPath.member(fields.path, key)
         guard case .number(let value) = node.kind, let integer = Int(exactly: value),
             abs(value) <= 9_007_199_254_740_991
         else {
-            mismatch(key, "an integer", node, path, &sink)
+            mismatch(key.rawValue, "an integer", node, JSONPath.member(path(), key.rawValue), &sink)
             return nil
         }
         if let minimum, integer < minimum {
-            sink.report(.error, "\(key) must be at least \(minimum); found \(integer)", path: path, offset: node.offset)
+            sink.report(
+                .error, "\(key.rawValue) must be at least \(minimum); found \(integer)",
+                path: JSONPath.member(path(), key.rawValue), offset: node.offset)
             return nil
         }
         return integer
     }
 
-    private func seconds(_ fields: Fields, _ key: String, allowZero: Bool, sink: inout DiagnosticSink)
-        -> TimeInterval?
-    {
-        guard let value = number(fields, key, sink: &sink) else { return nil }
+    private func seconds<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, allowZero: Bool, path: () -> String, sink: inout DiagnosticSink
+    ) -> TimeInterval? {
+        guard let value = number(fields, key, path: path, sink: &sink) else { return nil }
         guard value <= FeedLimits.maximumSeconds else {
             sink.report(
                 .error,
-                "\(key) is \(JSONWriter.format(number: value)) seconds; at most "
+                "\(key.rawValue) is \(JSONWriter.format(number: value)) seconds; at most "
                     + "\(JSONWriter.format(number: FeedLimits.maximumSeconds)) (ten years) are allowed",
-                path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+                path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
             return nil
         }
         guard allowZero ? value >= 0 : value > 0 else {
             sink.report(
                 .error,
-                "\(key) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
+                "\(key.rawValue) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
                     + "found \(JSONWriter.format(number: value))",
-                path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+                path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
             return nil
         }
         return value
     }
 
-    private func bool(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Bool? {
+    private func bool<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> Bool? {
         guard let node = fields[key] else { return nil }
         guard case .bool(let value) = node.kind else {
-            mismatch(key, "true or false", node, JSONPath.member(fields.path, key), &sink)
+            mismatch(key.rawValue, "true or false", node, JSONPath.member(path(), key.rawValue), &sink)
             return nil
         }
         return value
     }
 
-    private func stringList(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> [String]? {
+    private func stringList<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> [String]? {
         guard let node = fields[key] else { return nil }
-        let path = JSONPath.member(fields.path, key)
         guard case .array(let items) = node.kind else {
-            mismatch(key, "an array of strings", node, path, &sink)
+            mismatch(key.rawValue, "an array of strings", node, JSONPath.member(path(), key.rawValue), &sink)
             return nil
         }
         var values: [String] = []
+        values.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             if case .string(let value) = item.kind, !value.isEmpty {
                 values.append(value)
             } else {
-                mismatch("each entry of \(key)", "a non-empty string", item, JSONPath.element(path, index), &sink)
+                mismatch(
+                    "each entry of \(key.rawValue)", "a non-empty string", item,
+                    JSONPath.element(JSONPath.member(path(), key.rawValue), index), &sink)
             }
         }
         if items.isEmpty {
             sink.report(
-                .error, "\(key) is empty, so nothing would match; omit it to leave it unrestricted", path: path,
-                offset: node.offset)
+                .error, "\(key.rawValue) is empty, so nothing would match; omit it to leave it unrestricted",
+                path: JSONPath.member(path(), key.rawValue), offset: node.offset)
         }
         return values
     }
 
-    private func date(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Date? {
-        guard let text = string(fields, key, sink: &sink) else { return nil }
+    private func date<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> Date? {
+        guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         do {
             return try Timestamp.parse(text)
         } catch {
             sink.report(
-                .error, "\(key) \(JSONWriter.quote(text)) \(error)", path: JSONPath.member(fields.path, key),
-                offset: fields[key]!.offset)
+                .error, "\(key.rawValue) \(JSONWriter.quote(text)) \(error)",
+                path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
             return nil
         }
     }
 
-    private func time(_ fields: Fields, _ key: String, allowEndOfDay: Bool, sink: inout DiagnosticSink) -> TimeOfDay? {
-        guard let text = string(fields, key, sink: &sink) else { return nil }
+    private func time<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, allowEndOfDay: Bool, path: () -> String, sink: inout DiagnosticSink
+    ) -> TimeOfDay? {
+        guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         if let time = TimeOfDay(text), allowEndOfDay || time.hour < 24 { return time }
         sink.report(
             .error,
-            "\(key) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
-            path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+            "\(key.rawValue) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
+            path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
         return nil
     }
 
-    private func version(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> SemanticVersion? {
-        guard let text = string(fields, key, sink: &sink) else { return nil }
+    private func version<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> SemanticVersion? {
+        guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         if let version = SemanticVersion(text) { return version }
         sink.report(
-            .error, "\(key) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
-            path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+            .error, "\(key.rawValue) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
+            path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
         return nil
     }
 
-    private func requiredText(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> LocalizedText? {
+    private func requiredText(
+        _ fields: Fields<ItemKey>, _ key: ItemKey, path: () -> String, sink: inout DiagnosticSink
+    ) -> LocalizedText? {
         guard let node = fields[key] else {
             sink.report(
-                .error, "\"\(key)\" is missing; every announcement needs one", path: fields.path,
+                .error, "\"\(key.rawValue)\" is missing; every announcement needs one", path: path(),
                 offset: fields.offset)
             return nil
         }
-        return text(node, path: JSONPath.member(fields.path, key), name: key, sink: &sink)
+        return text(node, path: { JSONPath.member(path(), key.rawValue) }, name: key.rawValue, sink: &sink)
     }
 
     /// A string, or an object of language tag → string that has the feed's default locale.
-    private func text(_ node: JSONNode, path: String, name: String, sink: inout DiagnosticSink) -> LocalizedText? {
+    private func text(_ node: JSONNode, path: () -> String, name: String, sink: inout DiagnosticSink)
+        -> LocalizedText?
+    {
         switch node.kind {
         case .string(let value):
             guard !Self.isBlank(value) else {
-                sink.report(.error, "\(name) must not be empty", path: path, offset: node.offset)
+                sink.report(.error, "\(name) must not be empty", path: path(), offset: node.offset)
                 return nil
             }
             guard checkTextLimits(value, name: name, path: path, offset: node.offset, sink: &sink) else {
@@ -619,20 +745,22 @@ struct AnnouncementNodeDecoder {
             return LocalizedText(value)
         case .object(let members):
             let errorsBefore = sink.errorCount
-            checkDuplicates(Fields(members: members, path: path, offset: node.offset), sink: &sink)
+            checkDuplicates(members, path: path, sink: &sink)
             var translations: [String: String] = [:]
+            translations.reserveCapacity(members.count)
             for member in members {
-                let memberPath = JSONPath.member(path, member.key)
+                func memberPath() -> String { JSONPath.member(path(), member.key) }
                 if !LanguageTag.isWellFormed(member.key) {
                     sink.report(
                         .error,
                         "\"\(member.key)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
-                        path: memberPath, offset: member.keyOffset)
+                        path: memberPath(), offset: member.keyOffset)
                 }
                 guard case .string(let value) = member.value.kind,
                     !Self.isBlank(value)
                 else {
-                    mismatch("the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath, &sink)
+                    mismatch(
+                        "the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath(), &sink)
                     continue
                 }
                 guard
@@ -640,34 +768,32 @@ struct AnnouncementNodeDecoder {
                 else { continue }
                 translations[member.key] = value
             }
-            let text = LocalizedText(translations)
-            let defaultTag = LanguageTag.normalized(defaultLocale)
             if !members.contains(where: { $0.key == defaultLocale })
-                && !members.contains(where: { LanguageTag.normalized($0.key) == defaultTag })
+                && !members.contains(where: { LanguageTag.normalized($0.key) == normalizedDefaultLocale })
             {
                 sink.report(
                     .error,
                     "\(name) has no \"\(defaultLocale)\" text; the feed's defaultLocale is the fallback for every "
                         + "other language, so add it",
-                    path: path, offset: node.offset)
+                    path: path(), offset: node.offset)
             }
-            return sink.errorCount == errorsBefore ? text : nil
+            return sink.errorCount == errorsBefore ? LocalizedText(translations) : nil
         default:
-            mismatch(name, "a string or an object of language tag to string", node, path, &sink)
+            mismatch(name, "a string or an object of language tag to string", node, path(), &sink)
             return nil
         }
     }
 
     /// Whether a text is within its length limit and free of control characters; reports when not.
     private func checkTextLimits(
-        _ value: String, name: String, path: String, offset: Int, sink: inout DiagnosticSink
+        _ value: String, name: String, path: () -> String, offset: Int, sink: inout DiagnosticSink
     ) -> Bool {
         let isMessage = name == "message"
         let limit = isMessage ? FeedLimits.maximumMessageLength : FeedLimits.maximumTitleLength
         // A character is at least one UTF-8 byte: count characters only when the bytes could exceed the limit.
         if value.utf8.count > limit, value.count > limit {
             sink.report(
-                .error, "\(name) is \(value.count) characters long; at most \(limit) are allowed", path: path,
+                .error, "\(name) is \(value.count) characters long; at most \(limit) are allowed", path: path(),
                 offset: offset)
             return false
         }
@@ -677,9 +803,53 @@ struct AnnouncementNodeDecoder {
                 .error,
                 "\(name) holds the control character \(FeedLimits.codePoint(bad.scalar)) at position \(bad.index)"
                     + "\(allowed); remove it",
-                path: path, offset: offset)
+                path: path(), offset: offset)
             return false
         }
         return true
+    }
+}
+
+/// The known keys of one kind of object in a feed, as an enumeration whose raw values are the keys.
+protocol FieldKey: CaseIterable, Equatable, Sendable, RawRepresentable where RawValue == String {
+    /// The keys, for looking them up.
+    static var table: KeyTable<Self> { get }
+}
+
+/// Finds which of a few known keys a string is, and numbers the keys from 0 in declaration order.
+///
+/// Comparing the byte counts first leaves about one string comparison per look-up, which is cheaper
+/// than hashing the string, as a `Set` or `init(rawValue:)` would.
+struct KeyTable<Key: FieldKey>: Sendable {
+    private let keys: [Key]
+    private let names: [String]
+    private let lengths: [Int]
+
+    init() {
+        keys = Array(Key.allCases)
+        names = keys.map(\.rawValue)
+        lengths = names.map(\.utf8.count)
+    }
+
+    /// How many keys there are.
+    var count: Int { keys.count }
+
+    /// The number of the key named `name`, if it is one.
+    func slot(of name: String) -> Int? {
+        let length = name.utf8.count
+        for slot in lengths.indices where lengths[slot] == length && names[slot] == name {
+            return slot
+        }
+        return nil
+    }
+
+    /// The number of `key`.
+    func slot(of key: Key) -> Int {
+        keys.firstIndex(of: key)!
+    }
+
+    /// The key named `name`, if it is one.
+    subscript(name: String) -> Key? {
+        slot(of: name).map { keys[$0] }
     }
 }

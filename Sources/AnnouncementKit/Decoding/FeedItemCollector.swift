@@ -51,7 +51,8 @@ struct FeedItemCollector {
             if firstIgnoredOffset == nil { firstIgnoredOffset = item.offset }
             return
         }
-        let path = JSONPath.element("$.announcements", index)
+        // The path is written out only for a finding or a rejection.
+        func path() -> String { JSONPath.element("$.announcements", index) }
         let before = sink.entries.count
         let beforeErrors = sink.errorCount
         let decoded = decoder.decode(item, path: path, into: &sink)
@@ -61,14 +62,14 @@ struct FeedItemCollector {
                     .error,
                     "duplicate id \"\(announcement.id)\" (first used at $.announcements[\(first)]); "
                         + "this item is ignored — give it its own id",
-                    path: path + ".id", offset: decoded.idOffset ?? item.offset)
-                rejected.append(Rejection(index: index, id: announcement.id, path: path, firstDiagnostic: before))
+                    path: path() + ".id", offset: decoded.idOffset ?? item.offset)
+                rejected.append(Rejection(index: index, id: announcement.id, path: path(), firstDiagnostic: before))
                 return
             }
             firstIndexOfID[announcement.id] = index
             accepted.append(announcement)
         } else {
-            rejected.append(Rejection(index: index, id: decoded.id, path: path, firstDiagnostic: before))
+            rejected.append(Rejection(index: index, id: decoded.id, path: path(), firstDiagnostic: before))
         }
     }
 }

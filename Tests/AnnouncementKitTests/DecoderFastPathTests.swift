@@ -25,6 +25,13 @@ struct DecoderFastPathTests {
             let text = String(scalar)
             texts += [text, "ab" + text + "c", text + "x", "é" + text, "日本" + text + "z", "  " + text, text + text]
         }
+        // Around and across the eight-byte words the scans step by.
+        for scalar in edgeScalars {
+            for padding in 0...17 {
+                texts.append(String(repeating: "p", count: padding) + String(scalar) + "0123456789")
+                texts.append(String(repeating: "é", count: padding) + String(scalar))
+            }
+        }
         for first in edgeScalars {
             for second in edgeScalars {
                 texts.append(String(first) + String(second))
@@ -125,6 +132,39 @@ struct DecoderFastPathTests {
                         policy.problem(with: link, type: type)
                             == ReferenceActionPolicy.problem(policy, with: link, type: type),
                         "\(type) \(link.debugDescription)")
+                }
+            }
+        }
+    }
+}
+
+@Suite("Byte scans")
+struct ByteScanTests {
+    /// Bytes that the scans look for, and bytes around them.
+    static let alphabet: [UInt8] = [
+        0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC2, 0xFF, 0x61,
+    ]
+
+    @Test("the first flagged byte is the first matching byte, from every start")
+    func firstMatch() {
+        var random = SplitMix64(state: 7)
+        let tests: [(flags: (UInt64) -> UInt64, matches: (UInt8) -> Bool)] = [
+            ({ ByteScan.nonASCII($0) }, { $0 >= 0x80 }),
+            ({ ByteScan.equal($0, 0x22) | ByteScan.equal($0, 0x5C) }, { $0 == 0x22 || $0 == 0x5C }),
+            ({ ByteScan.below($0, 0x20) | ByteScan.equal($0, 0x7F) }, { $0 < 0x20 || $0 == 0x7F }),
+            ({ ByteScan.below($0, 0x80) }, { $0 < 0x80 }),
+        ]
+        for _ in 0..<3000 {
+            let count = Int(random.next() % 40)
+            let bytes = (0..<count).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
+            bytes.withUnsafeBufferPointer { buffer in
+                for test in tests {
+                    for start in 0...count {
+                        let expected = bytes[start...].firstIndex(where: test.matches) ?? count
+                        #expect(
+                            ByteScan.first(in: buffer, from: start, flags: test.flags, matches: test.matches)
+                                == expected)
+                    }
                 }
             }
         }

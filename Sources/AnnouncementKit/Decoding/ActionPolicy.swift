@@ -134,16 +134,25 @@ public struct ActionPolicy: Sendable, Hashable {
     /// ``scheme(of:)`` for ASCII text, byte by byte. The only ASCII character of two bytes is CR LF,
     /// which is neither a colon nor allowed in a scheme, so bytes and characters give the same answer.
     static func asciiScheme(of value: String) -> String? {
-        guard let colon = value.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let scheme = value.utf8[..<colon]
-        guard let first = scheme.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
-            scheme.allSatisfy({ byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            })
-        else { return nil }
-        return String(decoding: scheme.lazy.map { $0 | 0x20 }, as: UTF8.self)
+        var length = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: ":") { break }
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            guard isLetter || (length > 0 && isSchemeSymbolOrDigit(byte)) else { return nil }
+            length += 1
+        }
+        guard length > 0, length < value.utf8.count else { return nil }
+        // Setting 0x20 lower-cases a letter and leaves digits, `+`, `-` and `.` as they are.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            for (offset, byte) in value.utf8.prefix(length).enumerated() { buffer[offset] = byte | 0x20 }
+            return length
+        }
+    }
+
+    /// A digit, `+`, `-` or `.`: what a scheme may hold after its first letter besides letters.
+    private static func isSchemeSymbolOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// Whitespace or a control character; ASCII is answered without a Unicode property look-up.

@@ -67,8 +67,22 @@ public enum FeedLimits {
         -> ControlScan
     {
         var scalars = 0
+        var offset = 0
         var afterC2 = false
-        for byte in bytes {
+        while offset < bytes.count {
+            // Printable ASCII needs no look: step over it eight bytes at a time.
+            let next = ByteScan.first(
+                in: bytes, from: offset,
+                flags: { ByteScan.below($0, 0x20) | ByteScan.equal($0, 0x7F) | ByteScan.nonASCII($0) },
+                matches: { $0 < 0x20 || $0 >= 0x7F })
+            if next > offset {
+                scalars += next - offset
+                afterC2 = false
+                offset = next
+                guard offset < bytes.count else { break }
+            }
+            let byte = bytes[offset]
+            offset += 1
             if byte < 0x80 {
                 if byte < 0x20 || byte == 0x7F,
                     !(allowLineBreaks && (byte == 0x0A || byte == 0x09 || byte == 0x0D))

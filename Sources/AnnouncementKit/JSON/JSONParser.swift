@@ -226,8 +226,14 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 sawValue = true
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                // Skip to the closing quote, stepping over the byte after each backslash.
+                while true {
+                    position = ByteScan.first(
+                        in: bytes, from: position,
+                        flags: { ByteScan.equal($0, UInt8(ascii: "\"")) | ByteScan.equal($0, UInt8(ascii: "\\")) },
+                        matches: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\\") else { break }
+                    position += 2
                 }
                 position += 1
             case UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -281,25 +287,19 @@ struct JSONParser {
         let start = index
         index += 1
         let contentStart = index
-        // Fast path: no escapes.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
-                index += 1
-                return String(decoding: slice, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 {
-                throw Failure(
-                    message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
-            }
-            index += 1
-        }
+        // Fast path: no escapes, so the string is the bytes up to the closing quote.
+        index = nextSpecialStringByte(from: index)
         guard index < bytes.count else {
             throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
         }
-        var scratch = [UInt8](UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        if bytes[index] == UInt8(ascii: "\"") {
+            let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+            index += 1
+            return String(decoding: slice, as: UTF8.self)
+        }
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(index - contentStart + 16)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -312,11 +312,23 @@ struct JSONParser {
                 throw Failure(
                     message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
             default:
-                scratch.append(byte)
-                index += 1
+                let runEnd = nextSpecialStringByte(from: index)
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                index = runEnd
             }
         }
         throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
+    }
+
+    /// The offset of the first quote, backslash or control character at or after `offset`, or the end.
+    private func nextSpecialStringByte(from offset: Int) -> Int {
+        ByteScan.first(
+            in: bytes, from: offset,
+            flags: { word in
+                ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "\\"))
+                    | ByteScan.below(word, 0x20)
+            },
+            matches: { byte in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 })
     }
 
     private mutating func parseEscape(into scratch: inout [UInt8]) throws(Failure) {

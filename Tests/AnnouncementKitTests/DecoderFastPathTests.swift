@@ -138,6 +138,75 @@ struct DecoderFastPathTests {
     }
 }
 
+@Suite("Feed keys read from the tape")
+struct TapeKeyTests {
+    private func decode(_ text: String) throws -> FeedDecodingResult {
+        try FeedDecoder().decode(Data(text.utf8))
+    }
+
+    /// Every key's name is its case's name, so the tables and the enumerations cannot drift apart.
+    private func checkNames<Key: FieldKey>(_: Key.Type) {
+        let keys = (0..<Key.table.count).compactMap(Key.init(rawValue:))
+        #expect(keys.count == Key.table.count)
+        #expect(Key(rawValue: Key.table.count) == nil)
+        for key in keys {
+            #expect(key.name == String(describing: key))
+            #expect(Key.table.slot(of: key.name) == key.rawValue)
+        }
+    }
+
+    @Test("each key table names its enumeration's cases, in order")
+    func tables() {
+        checkNames(AnnouncementNodeDecoder.ItemKey.self)
+        checkNames(AnnouncementNodeDecoder.ActionKey.self)
+        checkNames(AnnouncementNodeDecoder.ScheduleKey.self)
+        checkNames(AnnouncementNodeDecoder.AudienceKey.self)
+        checkNames(AnnouncementNodeDecoder.FrequencyKey.self)
+    }
+
+    @Test("keys written with escapes are the keys they spell")
+    func escapedKeys() throws {
+        let result = try decode(
+            #"{"announcements": [{"\u0069d": "a", "t\u0069tle": "T", "message": {"\u0065n": "M"}}]}"#)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.announcements.map(\.id) == ["a"])
+        #expect(result.announcements.first?.message.resolved(for: "en") == "M")
+    }
+
+    @Test("keys compare as strings: canonically equivalent spellings are the same key")
+    func equivalentKeys() throws {
+        for (first, second) in [(#"\u00e9"#, #"e\u0301"#), ("\u{E9}", "e\u{301}"), (#"\u00e9"#, "e\u{301}")] {
+            let result = try decode(
+                #"{"announcements": [{"id": "a", "title": {"en": "T", ""# + first + #"": "x", ""# + second
+                    + #"": "y"}, "message": "M"}]}"#)
+            #expect(result.announcements.isEmpty)
+            #expect(result.errors.contains { $0.message.contains("appears twice") }, "\(result.errors)")
+        }
+        // KELVIN SIGN is canonically equivalent to K: the text has its "Ko" translation (under a key that is
+        // not a well-formed tag).
+        for kelvin in [#"\u212Ao"#, "\u{212A}o"] {
+            let result = try decode(
+                #"{"defaultLocale": "Ko", "announcements": [{"id": "a", "title": {""# + kelvin
+                    + #"": "T"}, "message": "M"}]}"#)
+            #expect(result.errors.map(\.message).contains { $0.contains("is not a language tag") }, "\(result.errors)")
+            #expect(!result.errors.map(\.message).contains { $0.contains("has no") }, "\(result.errors)")
+        }
+    }
+
+    @Test("a value on the tape reads as the tree built from it")
+    func tapeAndTree() throws {
+        let text = #"{"s": "a\"b", "n": [0, -1.5, 1e2], "b": [true, false, null], "o": {"k": {}}, "é": "ü"}"#
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, start: 0)
+            let tape = try parser.parseTape()
+            let (value, tree) = tape.withRoot { ($0.value, $0.tree) }
+            #expect(value == tree.value)
+            #expect(tree.offset == 0)
+        }
+    }
+}
+
 @Suite("Byte scans")
 struct ByteScanTests {
     /// Bytes that the scans look for, and bytes around them.

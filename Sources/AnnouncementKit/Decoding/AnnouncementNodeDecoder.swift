@@ -8,6 +8,9 @@ import Foundation
 /// Paths are passed down as closures that write them out, because almost every value is fine: a path is
 /// built only for a finding that is reported.
 struct AnnouncementNodeDecoder {
+    /// An item, or a value inside one, read in place from the tape it was parsed onto.
+    typealias Node = JSONTape.Node
+
     /// What decoding one item gives; `announcement` is meaningful only when it reported no error.
     struct Output {
         var announcement: Announcement?
@@ -15,36 +18,45 @@ struct AnnouncementNodeDecoder {
         var idOffset: Int?
     }
 
+    // The keys of each kind of object: the cases number the slots fields are filed in, and the table
+    // holds their names in the same order (a test checks that each name is its case's).
+
     /// The fields of an announcement.
-    enum ItemKey: String, FieldKey {
+    enum ItemKey: Int, FieldKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
-        static let table = KeyTable<Self>()
+        static let table = KeyTable([
+            "id", "revision", "title", "message", "style", "action", "priority", "startDate", "endDate", "schedule",
+            "isDismissible", "dismissFor", "targetAudience", "audience", "frequency", "placements", "autoDismissAfter",
+        ])
     }
 
     /// The fields of an action.
-    enum ActionKey: String, FieldKey {
+    enum ActionKey: Int, FieldKey {
         case type, value, label
-        static let table = KeyTable<Self>()
+        static let table = KeyTable(["type", "value", "label"])
     }
 
     /// The fields of a schedule.
-    enum ScheduleKey: String, FieldKey {
+    enum ScheduleKey: Int, FieldKey {
         case timeZone, weekdays, startTime, endTime
-        static let table = KeyTable<Self>()
+        static let table = KeyTable(["timeZone", "weekdays", "startTime", "endTime"])
     }
 
     /// The fields of an audience.
-    enum AudienceKey: String, FieldKey {
+    enum AudienceKey: Int, FieldKey {
         case platforms, minAppVersion, maxAppVersion, minOSVersion, maxOSVersion, locales, segments
         case rolloutPercentage, targeting
-        static let table = KeyTable<Self>()
+        static let table = KeyTable([
+            "platforms", "minAppVersion", "maxAppVersion", "minOSVersion", "maxOSVersion", "locales", "segments",
+            "rolloutPercentage", "targeting",
+        ])
     }
 
     /// The fields of a frequency cap.
-    enum FrequencyKey: String, FieldKey {
+    enum FrequencyKey: Int, FieldKey {
         case maxImpressions, minimumInterval, oncePerSession
-        static let table = KeyTable<Self>()
+        static let table = KeyTable(["maxImpressions", "minimumInterval", "oncePerSession"])
     }
 
     /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
@@ -78,14 +90,14 @@ struct AnnouncementNodeDecoder {
     }
 
     /// Decodes the item `node`, found at the path `path()` writes out.
-    func decode(_ node: JSONNode, path: () -> String, into sink: inout DiagnosticSink) -> Output {
-        guard case .object(let members) = node.kind else {
+    func decode(_ node: Node, path: () -> String, into sink: inout DiagnosticSink) -> Output {
+        guard case .object = node.kind else {
             sink.report(
                 .error, "an announcement must be an object; found \(node.typeDescription)", path: path(),
                 offset: node.offset)
             return Output()
         }
-        let fields = Fields<ItemKey>(members: members, offset: node.offset)
+        let fields = Fields<ItemKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "announcement", path: path, sink: &sink) }
 
         var output = Output()
@@ -93,7 +105,7 @@ struct AnnouncementNodeDecoder {
         if let id, let idNode = fields[.id] {
             if Self.isBlank(id) {
                 sink.report(.error, "id must not be empty", path: path() + ".id", offset: idNode.offset)
-            } else if id.count > FeedLimits.maximumIDLength {
+            } else if id.utf8.count > FeedLimits.maximumIDLength, id.count > FeedLimits.maximumIDLength {
                 sink.report(
                     .error, "id is \(id.count) characters long; at most \(FeedLimits.maximumIDLength) are allowed",
                     path: path() + ".id", offset: idNode.offset)
@@ -176,18 +188,18 @@ struct AnnouncementNodeDecoder {
 
     // MARK: - Nested objects
 
-    private func decodeAction(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+    private func decodeAction(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
         -> Announcement.Action?
     {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
                 .error,
                 "action must be an object like {\"type\": \"url\", \"value\": \"https://…\"}; found "
                     + node.typeDescription, path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields<ActionKey>(members: members, offset: node.offset)
+        let fields = Fields<ActionKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "action", path: path, sink: &sink) }
         var type = Announcement.Action.ActionType.dismiss
         let typeName = string(fields, .type, path: path, sink: &sink)
@@ -228,16 +240,16 @@ struct AnnouncementNodeDecoder {
         return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
     }
 
-    private func decodeSchedule(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+    private func decodeSchedule(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
         -> Announcement.Schedule?
     {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
                 .error, "schedule must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields<ScheduleKey>(members: members, offset: node.offset)
+        let fields = Fields<ScheduleKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "schedule", path: path, sink: &sink) }
         var schedule = Announcement.Schedule()
         if let zone = string(fields, .timeZone, path: path, sink: &sink) {
@@ -252,7 +264,8 @@ struct AnnouncementNodeDecoder {
             }
         }
         if let weekdaysNode = fields[.weekdays] {
-            if case .array(let items) = weekdaysNode.kind {
+            if case .array = weekdaysNode.kind {
+                let items = weekdaysNode.elements
                 var days: [Int] = []
                 days.reserveCapacity(items.count)
                 for (index, item) in items.enumerated() {
@@ -282,20 +295,20 @@ struct AnnouncementNodeDecoder {
         return schedule
     }
 
-    private func decodeAudience(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+    private func decodeAudience(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
         -> Announcement.Audience?
     {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
                 .error, "audience must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields<AudienceKey>(members: members, offset: node.offset)
+        let fields = Fields<AudienceKey>(node)
         var audience = Announcement.Audience()
         if fields.isIrregular {
-            checkDuplicates(members, path: path, sink: &sink)
-            for member in members where AudienceKey.table[member.key] == nil {
+            checkDuplicates(node.members, path: path, sink: &sink)
+            for member in node.members where AudienceKey.table.slot(ofKey: member.keyNode) == nil {
                 sink.report(
                     .warning,
                     "unknown audience key \"\(member.key)\"; this announcement will not show until the app "
@@ -378,17 +391,17 @@ struct AnnouncementNodeDecoder {
         }
     }
 
-    private func decodeFrequency(_ node: JSONNode, path: () -> String, sink: inout DiagnosticSink)
+    private func decodeFrequency(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
         -> Announcement.Frequency?
     {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
                 .error, "frequency must be an object; found \(node.typeDescription)", path: path(),
                 offset: node.offset)
             return nil
         }
-        let fields = Fields<FrequencyKey>(members: members, offset: node.offset)
+        let fields = Fields<FrequencyKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "frequency", path: path, sink: &sink) }
         return Announcement.Frequency(
             maxImpressions: integer(fields, .maxImpressions, minimum: 1, path: path, sink: &sink),
@@ -397,21 +410,21 @@ struct AnnouncementNodeDecoder {
     }
 
     /// The nesting depth and the number of values of `node` (the parser already bounds the depth).
-    static func measure(_ node: JSONNode) -> (depth: Int, nodes: Int) {
+    static func measure(_ node: Node) -> (depth: Int, nodes: Int) {
         switch node.kind {
-        case .array(let items):
+        case .array:
             var depth = 0
             var nodes = 1
-            for item in items {
+            for item in node.elements {
                 let inner = measure(item)
                 depth = max(depth, inner.depth)
                 nodes += inner.nodes
             }
             return (depth + 1, nodes)
-        case .object(let members):
+        case .object:
             var depth = 0
             var nodes = 1
-            for member in members {
+            for member in node.members {
                 let inner = measure(member.value)
                 depth = max(depth, inner.depth)
                 nodes += inner.nodes
@@ -430,42 +443,43 @@ struct AnnouncementNodeDecoder {
     /// front finds it. Objects almost always hold each known key at most once and nothing else, and then
     /// there is nothing to report about their keys; ``isIrregular`` says when there may be.
     struct Fields<Key: FieldKey> {
-        let members: [JSONNode.Member]
+        let members: JSONTape.Members
         let offset: Int
-        /// For each key, by its position in `Key.allCases`, the index of its first member, or -1.
-        private var slots: [Int]
+        /// For each key, by its raw value, the index in `members` of its first member, or -1 (a vector
+        /// as a fixed-size array, so that filing allocates nothing).
+        private var slots = SIMD32<Int32>(repeating: -1)
         /// Whether some key is unknown or appears more than once.
         private(set) var isIrregular = false
 
-        init(members: [JSONNode.Member], offset: Int) {
-            self.members = members
-            self.offset = offset
-            slots = Array(repeating: -1, count: Key.table.count)
-            for (index, member) in members.enumerated() {
-                guard let slot = Key.table.slot(of: member.key) else {
+        /// The members of the object `node`.
+        init(_ node: Node) {
+            members = node.members
+            offset = node.offset
+            let table = Key.table
+            for index in members.indices {
+                guard let slot = table.slot(ofKey: members[index].keyNode) else {
                     isIrregular = true
                     continue
                 }
                 if slots[slot] < 0 {
-                    slots[slot] = index
+                    slots[slot] = Int32(index)
                 } else {
                     isIrregular = true
                 }
             }
         }
 
-        subscript(key: Key) -> JSONNode? {
-            let index = slots[Key.table.slot(of: key)]
+        subscript(key: Key) -> Node? {
+            let index = Int(slots[key.rawValue])
             guard index >= 0 else { return nil }
             let value = members[index].value
-            if case .null = value.kind { return nil }
-            return value
+            return value.isNull ? nil : value
         }
     }
 
     /// The offset in `node` of what `path` (`$`, `$.and[1].var`) names — the key when it ends in a key —
     /// when it can be followed.
-    static func offset(in node: JSONNode, at path: String) -> Int? {
+    static func offset(in node: Node, at path: String) -> Int? {
         var current = node
         var rest = Substring(path)
         guard rest.first == "$" else { return nil }
@@ -487,8 +501,8 @@ struct AnnouncementNodeDecoder {
                     rest[rest.index(after: cursor)] == "]"
                 else { return nil }
                 let quoted = rest[open...cursor]
-                guard case .object(let members) = current.kind,
-                    let member = members.first(where: { JSONWriter.quote($0.key) == quoted })
+                guard case .object = current.kind,
+                    let member = current.members.first(where: { JSONWriter.quote($0.key) == quoted })
                 else { return nil }
                 rest = rest[rest.index(cursor, offsetBy: 2)...]
                 if rest.isEmpty { return member.keyOffset }
@@ -496,15 +510,15 @@ struct AnnouncementNodeDecoder {
             } else if rest.hasPrefix("[") {
                 guard let close = rest.firstIndex(of: "]"),
                     let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
-                    case .array(let items) = current.kind, items.indices.contains(index)
+                    case .array = current.kind, let item = Self.element(index, of: current)
                 else { return nil }
-                current = items[index]
+                current = item
                 rest = rest[rest.index(after: close)...]
             } else if rest.hasPrefix(".") {
                 let body = rest.dropFirst()
                 let end = body.firstIndex(where: { $0 == "." || $0 == "[" }) ?? body.endIndex
                 let key = String(body[..<end])
-                guard case .object(let members) = current.kind, let member = members.first(where: { $0.key == key })
+                guard case .object = current.kind, let member = current.members.first(where: { $0.key == key })
                 else { return nil }
                 rest = body[end...]
                 if rest.isEmpty { return member.keyOffset }
@@ -517,13 +531,19 @@ struct AnnouncementNodeDecoder {
     }
 
     /// The offset of element `index` of an array node (the array's own offset if it has none).
-    private func elementOffset(_ node: JSONNode, _ index: Int) -> Int {
-        guard case .array(let items) = node.kind, items.indices.contains(index) else { return node.offset }
-        return items[index].offset
+    private func elementOffset(_ node: Node, _ index: Int) -> Int {
+        guard case .array = node.kind, let item = Self.element(index, of: node) else { return node.offset }
+        return item.offset
+    }
+
+    /// Element `index` of the array `node`, if it has one.
+    private static func element(_ index: Int, of node: Node) -> Node? {
+        guard index >= 0 else { return nil }
+        return node.elements.dropFirst(index).first
     }
 
     /// Reports every member whose key an earlier member of the same object already has.
-    private func checkDuplicates(_ members: [JSONNode.Member], path: () -> String, sink: inout DiagnosticSink) {
+    private func checkDuplicates(_ members: JSONTape.Members, path: () -> String, sink: inout DiagnosticSink) {
         guard members.count > 1 else { return }
         // A few keys are told apart faster by comparing each pair than by hashing them.
         if members.count <= 8, !Self.hasRepeatedKey(members) { return }
@@ -536,13 +556,22 @@ struct AnnouncementNodeDecoder {
     }
 
     /// Whether two members have the same key, by comparing every pair.
-    private static func hasRepeatedKey(_ members: [JSONNode.Member]) -> Bool {
+    private static func hasRepeatedKey(_ members: JSONTape.Members) -> Bool {
         for later in members.indices.dropFirst() {
-            for earlier in members.indices[..<later] where members[earlier].key == members[later].key {
+            for earlier in members.indices.prefix(while: { $0 < later })
+            where Self.sameKey(members[earlier].keyNode, members[later].keyNode) {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether two keys are equal as strings, compared by their bytes when both are plain ASCII.
+    private static func sameKey(_ first: Node, _ second: Node) -> Bool {
+        if let firstText = first.asciiText, let secondText = second.asciiText {
+            return firstText.elementsEqual(secondText)
+        }
+        return first.stringValue == second.stringValue
     }
 
     /// Reports repeated keys, then unknown ones.
@@ -550,7 +579,7 @@ struct AnnouncementNodeDecoder {
         _ fields: Fields<Key>, what: String, path: () -> String, sink: inout DiagnosticSink
     ) {
         checkDuplicates(fields.members, path: path, sink: &sink)
-        for member in fields.members where Key.table[member.key] == nil {
+        for member in fields.members where Key.table.slot(ofKey: member.keyNode) == nil {
             sink.report(
                 .warning, "unknown \(what) field \"\(member.key)\" is ignored",
                 path: JSONPath.member(path(), member.key), offset: member.keyOffset)
@@ -558,7 +587,7 @@ struct AnnouncementNodeDecoder {
     }
 
     private func mismatch(
-        _ name: String, _ expected: String, _ node: JSONNode, _ path: String, _ sink: inout DiagnosticSink
+        _ name: String, _ expected: String, _ node: Node, _ path: String, _ sink: inout DiagnosticSink
     ) {
         sink.report(
             .error,
@@ -571,7 +600,7 @@ struct AnnouncementNodeDecoder {
     ) -> String? {
         guard fields[key] != nil else {
             sink.report(
-                .error, "\"\(key.rawValue)\" is missing; every announcement needs one", path: path(),
+                .error, "\"\(key.name)\" is missing; every announcement needs one", path: path(),
                 offset: fields.offset)
             return nil
         }
@@ -582,8 +611,8 @@ struct AnnouncementNodeDecoder {
         _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
     ) -> String? {
         guard let node = fields[key] else { return nil }
-        guard case .string(let value) = node.kind else {
-            mismatch(key.rawValue, "a string", node, JSONPath.member(path(), key.rawValue), &sink)
+        guard let value = node.stringValue else {
+            mismatch(key.name, "a string", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         return value
@@ -594,7 +623,7 @@ struct AnnouncementNodeDecoder {
     ) -> Double? {
         guard let node = fields[key] else { return nil }
         guard case .number(let value) = node.kind else {
-            mismatch(key.rawValue, "a number", node, JSONPath.member(path(), key.rawValue), &sink)
+            mismatch(key.name, "a number", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         return value
@@ -607,13 +636,13 @@ struct AnnouncementNodeDecoder {
         guard case .number(let value) = node.kind, let integer = Int(exactly: value),
             abs(value) <= 9_007_199_254_740_991
         else {
-            mismatch(key.rawValue, "an integer", node, JSONPath.member(path(), key.rawValue), &sink)
+            mismatch(key.name, "an integer", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         if let minimum, integer < minimum {
             sink.report(
-                .error, "\(key.rawValue) must be at least \(minimum); found \(integer)",
-                path: JSONPath.member(path(), key.rawValue), offset: node.offset)
+                .error, "\(key.name) must be at least \(minimum); found \(integer)",
+                path: JSONPath.member(path(), key.name), offset: node.offset)
             return nil
         }
         return integer
@@ -626,17 +655,17 @@ struct AnnouncementNodeDecoder {
         guard value <= FeedLimits.maximumSeconds else {
             sink.report(
                 .error,
-                "\(key.rawValue) is \(JSONWriter.format(number: value)) seconds; at most "
+                "\(key.name) is \(JSONWriter.format(number: value)) seconds; at most "
                     + "\(JSONWriter.format(number: FeedLimits.maximumSeconds)) (ten years) are allowed",
-                path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
+                path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
             return nil
         }
         guard allowZero ? value >= 0 : value > 0 else {
             sink.report(
                 .error,
-                "\(key.rawValue) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
+                "\(key.name) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
                     + "found \(JSONWriter.format(number: value))",
-                path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
+                path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
             return nil
         }
         return value
@@ -647,7 +676,7 @@ struct AnnouncementNodeDecoder {
     ) -> Bool? {
         guard let node = fields[key] else { return nil }
         guard case .bool(let value) = node.kind else {
-            mismatch(key.rawValue, "true or false", node, JSONPath.member(path(), key.rawValue), &sink)
+            mismatch(key.name, "true or false", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         return value
@@ -657,25 +686,26 @@ struct AnnouncementNodeDecoder {
         _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
     ) -> [String]? {
         guard let node = fields[key] else { return nil }
-        guard case .array(let items) = node.kind else {
-            mismatch(key.rawValue, "an array of strings", node, JSONPath.member(path(), key.rawValue), &sink)
+        guard case .array = node.kind else {
+            mismatch(key.name, "an array of strings", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
+        let items = node.elements
         var values: [String] = []
         values.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            if case .string(let value) = item.kind, !value.isEmpty {
+            if let value = item.stringValue, !value.isEmpty {
                 values.append(value)
             } else {
                 mismatch(
-                    "each entry of \(key.rawValue)", "a non-empty string", item,
-                    JSONPath.element(JSONPath.member(path(), key.rawValue), index), &sink)
+                    "each entry of \(key.name)", "a non-empty string", item,
+                    JSONPath.element(JSONPath.member(path(), key.name), index), &sink)
             }
         }
         if items.isEmpty {
             sink.report(
-                .error, "\(key.rawValue) is empty, so nothing would match; omit it to leave it unrestricted",
-                path: JSONPath.member(path(), key.rawValue), offset: node.offset)
+                .error, "\(key.name) is empty, so nothing would match; omit it to leave it unrestricted",
+                path: JSONPath.member(path(), key.name), offset: node.offset)
         }
         return values
     }
@@ -683,13 +713,17 @@ struct AnnouncementNodeDecoder {
     private func date<Key: FieldKey>(
         _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
     ) -> Date? {
+        // Most timestamps are read straight from the feed's bytes; a string is made only for escapes or a finding.
+        if let node = fields[key], let utf8 = node.unescapedText, let date = try? Timestamp.parse(utf8: utf8) {
+            return date
+        }
         guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         do {
             return try Timestamp.parse(text)
         } catch {
             sink.report(
-                .error, "\(key.rawValue) \(JSONWriter.quote(text)) \(error)",
-                path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
+                .error, "\(key.name) \(JSONWriter.quote(text)) \(error)",
+                path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
             return nil
         }
     }
@@ -701,8 +735,8 @@ struct AnnouncementNodeDecoder {
         if let time = TimeOfDay(text), allowEndOfDay || time.hour < 24 { return time }
         sink.report(
             .error,
-            "\(key.rawValue) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
-            path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
+            "\(key.name) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
+            path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
         return nil
     }
 
@@ -712,8 +746,8 @@ struct AnnouncementNodeDecoder {
         guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         if let version = SemanticVersion(text) { return version }
         sink.report(
-            .error, "\(key.rawValue) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
-            path: JSONPath.member(path(), key.rawValue), offset: fields[key]!.offset)
+            .error, "\(key.name) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
+            path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
         return nil
     }
 
@@ -722,19 +756,20 @@ struct AnnouncementNodeDecoder {
     ) -> LocalizedText? {
         guard let node = fields[key] else {
             sink.report(
-                .error, "\"\(key.rawValue)\" is missing; every announcement needs one", path: path(),
+                .error, "\"\(key.name)\" is missing; every announcement needs one", path: path(),
                 offset: fields.offset)
             return nil
         }
-        return text(node, path: { JSONPath.member(path(), key.rawValue) }, name: key.rawValue, sink: &sink)
+        return text(node, path: { JSONPath.member(path(), key.name) }, name: key.name, sink: &sink)
     }
 
     /// A string, or an object of language tag → string that has the feed's default locale.
-    private func text(_ node: JSONNode, path: () -> String, name: String, sink: inout DiagnosticSink)
+    private func text(_ node: Node, path: () -> String, name: String, sink: inout DiagnosticSink)
         -> LocalizedText?
     {
         switch node.kind {
-        case .string(let value):
+        case .string:
+            let value = node.stringValue!
             guard !Self.isBlank(value) else {
                 sink.report(.error, "\(name) must not be empty", path: path(), offset: node.offset)
                 return nil
@@ -743,32 +778,33 @@ struct AnnouncementNodeDecoder {
                 return nil
             }
             return LocalizedText(value)
-        case .object(let members):
+        case .object:
+            let members = node.members
             let errorsBefore = sink.errorCount
             checkDuplicates(members, path: path, sink: &sink)
             var translations: [String: String] = [:]
             translations.reserveCapacity(members.count)
+            var hasDefaultLocale = false
             for member in members {
-                func memberPath() -> String { JSONPath.member(path(), member.key) }
-                if !LanguageTag.isWellFormed(member.key) {
+                let tag = member.key
+                if tag == defaultLocale { hasDefaultLocale = true }
+                func memberPath() -> String { JSONPath.member(path(), tag) }
+                if !LanguageTag.isWellFormed(tag) {
                     sink.report(
                         .error,
-                        "\"\(member.key)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
+                        "\"\(tag)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
                         path: memberPath(), offset: member.keyOffset)
                 }
-                guard case .string(let value) = member.value.kind,
-                    !Self.isBlank(value)
-                else {
-                    mismatch(
-                        "the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath(), &sink)
+                guard let value = member.value.stringValue, !Self.isBlank(value) else {
+                    mismatch("the \(tag) text of \(name)", "a non-empty string", member.value, memberPath(), &sink)
                     continue
                 }
                 guard
                     checkTextLimits(value, name: name, path: memberPath, offset: member.value.offset, sink: &sink)
                 else { continue }
-                translations[member.key] = value
+                translations[tag] = value
             }
-            if !members.contains(where: { $0.key == defaultLocale })
+            if !hasDefaultLocale
                 && !members.contains(where: { LanguageTag.normalized($0.key) == normalizedDefaultLocale })
             {
                 sink.report(
@@ -810,29 +846,63 @@ struct AnnouncementNodeDecoder {
     }
 }
 
-/// The known keys of one kind of object in a feed, as an enumeration whose raw values are the keys.
-protocol FieldKey: CaseIterable, Equatable, Sendable, RawRepresentable where RawValue == String {
-    /// The keys, for looking them up.
-    static var table: KeyTable<Self> { get }
+/// The known keys of one kind of object in a feed, numbered from 0 in the order of their names in
+/// ``table``.
+protocol FieldKey: Sendable, RawRepresentable where RawValue == Int {
+    /// The names of the keys, by raw value.
+    static var table: KeyTable { get }
 }
 
-/// Finds which of a few known keys a string is, and numbers the keys from 0 in declaration order.
+extension FieldKey {
+    /// The key as it is written in a feed.
+    var name: String { Self.table.names[rawValue] }
+}
+
+/// Finds which of a few known keys a string is, and numbers the keys from 0 in the order given.
 ///
-/// Comparing the byte counts first leaves about one string comparison per look-up, which is cheaper
-/// than hashing the string, as a `Set` or `init(rawValue:)` would.
-struct KeyTable<Key: FieldKey>: Sendable {
-    private let keys: [Key]
-    private let names: [String]
+/// Comparing the byte counts first leaves about one comparison per look-up, which is cheaper than
+/// hashing the string, as a `Set` or `init(rawValue:)` would. A class, so that reading a type's table
+/// does not copy its arrays.
+final class KeyTable: Sendable {
+    /// The names, by slot.
+    let names: [String]
+    /// The UTF-8 of every name, one after another; name `slot` starts at `starts[slot]`.
+    private let nameBytes: [UInt8]
+    private let starts: [Int]
     private let lengths: [Int]
 
-    init() {
-        keys = Array(Key.allCases)
-        names = keys.map(\.rawValue)
+    /// A table of `names`, which must be non-empty ASCII.
+    init(_ names: [String]) {
+        precondition(names.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }, "keys are ASCII")
+        precondition(names.count <= SIMD32<Int32>.scalarCount, "an object's fields fit its slots")
+        self.names = names
         lengths = names.map(\.utf8.count)
+        nameBytes = names.flatMap(\.utf8)
+        var starts: [Int] = []
+        var start = 0
+        for length in lengths {
+            starts.append(start)
+            start += length
+        }
+        self.starts = starts
     }
 
     /// How many keys there are.
-    var count: Int { keys.count }
+    var count: Int { names.count }
+
+    /// The number of the key that the string node `key` spells, if it spells one.
+    func slot(ofKey key: JSONTape.Node) -> Int? {
+        // ASCII text equals an ASCII name exactly when the bytes do; anything else is compared as a string.
+        guard let text = key.asciiText else { return key.stringValue.flatMap(slot(of:)) }
+        guard let textStart = text.baseAddress else { return nil }
+        return nameBytes.withUnsafeBufferPointer { nameBytes in
+            for slot in lengths.indices
+            where lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee {
+                if memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0 { return slot }
+            }
+            return nil
+        }
+    }
 
     /// The number of the key named `name`, if it is one.
     func slot(of name: String) -> Int? {
@@ -841,15 +911,5 @@ struct KeyTable<Key: FieldKey>: Sendable {
             return slot
         }
         return nil
-    }
-
-    /// The number of `key`.
-    func slot(of key: Key) -> Int {
-        keys.firstIndex(of: key)!
-    }
-
-    /// The key named `name`, if it is one.
-    subscript(name: String) -> Key? {
-        slot(of: name).map { keys[$0] }
     }
 }

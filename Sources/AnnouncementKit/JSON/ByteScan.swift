@@ -5,8 +5,8 @@
 /// after it (the subtraction borrows), but never one before it, so the lowest flagged byte is always
 /// the first match — and that is the only one the scans use.
 enum ByteScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The eight bytes at `offset`, the first of them in the lowest byte.
     @inline(__always)

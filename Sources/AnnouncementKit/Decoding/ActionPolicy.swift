@@ -31,27 +31,19 @@ public struct ActionPolicy: Sendable, Hashable {
     /// Why `value` may not be used for an action of `type`, or `nil` when it may.
     public func problem(with value: String, type: Announcement.Action.ActionType) -> String? {
         guard type != .dismiss else { return nil }
-        let length = value.count
-        if length == 0 { return "is empty; a \(type.rawValue) action needs a URL" }
-        if length > Self.maximumLength {
-            return "is \(length) characters long; at most \(Self.maximumLength) are allowed"
+        if value.isEmpty { return "is empty; a \(type.rawValue) action needs a URL" }
+        // A character takes at least one byte: count characters only when the bytes could exceed the limit.
+        if value.utf8.count > Self.maximumLength {
+            let length = value.count
+            if length > Self.maximumLength {
+                return "is \(length) characters long; at most \(Self.maximumLength) are allowed"
+            }
         }
-        if value.unicodeScalars.contains(where: Self.isWhitespaceOrControl) {
-            return "contains whitespace or control characters; percent-encode them"
+        let isASCII = value.utf8.allSatisfy { $0 < 0x80 }
+        if let problem = isASCII ? Self.asciiCharacterProblem(value) : Self.characterProblem(value, type: type) {
+            return problem
         }
-        if let invisible = value.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
-            return "contains the invisible character \(FeedLimits.codePoint(invisible)), which can disguise a link; "
-                + "remove it"
-        }
-        if value.contains("\\") {
-            return "contains a backslash, which browsers read as '/' so the link may open another host; "
-                + "use '/' or percent-encode it (%5C)"
-        }
-        if type == .url, let other = value.unicodeScalars.first(where: { !$0.isASCII }) {
-            return "contains the non-ASCII character \(FeedLimits.codePoint(other)); write internationalised host "
-                + "names in punycode (xn--…) and percent-encode the rest, so the link reads as it opens"
-        }
-        guard let scheme = Self.scheme(of: value) else {
+        guard let scheme = isASCII ? Self.asciiScheme(of: value) : Self.scheme(of: value) else {
             return type == .url
                 ? "has no scheme; write a full address such as https://example.com/page"
                 : "has no scheme; write a deep link such as myapp://screen"
@@ -64,8 +56,7 @@ public struct ActionPolicy: Sendable, Hashable {
         }
         switch type {
         case .url:
-            let allowed = allowsHTTP ? ["https", "http"] : ["https"]
-            guard allowed.contains(scheme) else {
+            guard scheme == "https" || (allowsHTTP && scheme == "http") else {
                 if scheme == "http" {
                     return "uses plain http; use https (the app must opt in to allow http)"
                 }
@@ -92,6 +83,44 @@ public struct ActionPolicy: Sendable, Hashable {
         return nil
     }
 
+    private static let whitespaceProblem = "contains whitespace or control characters; percent-encode them"
+    private static let backslashProblem =
+        "contains a backslash, which browsers read as '/' so the link may open another host; "
+        + "use '/' or percent-encode it (%5C)"
+
+    /// The character checks of ``problem(with:type:)`` for any text: whitespace and controls, invisible
+    /// format characters, a backslash, and (in `url` actions) anything not ASCII.
+    static func characterProblem(_ value: String, type: Announcement.Action.ActionType) -> String? {
+        if value.unicodeScalars.contains(where: Self.isWhitespaceOrControl) {
+            return whitespaceProblem
+        }
+        if let invisible = value.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
+            return "contains the invisible character \(FeedLimits.codePoint(invisible)), which can disguise a link; "
+                + "remove it"
+        }
+        // Foundation's search compares canonically equivalent text (a backslash followed by a combining mark is
+        // not found), so it decides; but it can only find a backslash where there is one.
+        if value.utf8.contains(UInt8(ascii: "\\")), value.contains("\\") {
+            return backslashProblem
+        }
+        if type == .url, let other = value.unicodeScalars.first(where: { !$0.isASCII }) {
+            return "contains the non-ASCII character \(FeedLimits.codePoint(other)); write internationalised host "
+                + "names in punycode (xn--…) and percent-encode the rest, so the link reads as it opens"
+        }
+        return nil
+    }
+
+    /// ``characterProblem(_:type:)`` for ASCII text, byte by byte: ASCII holds no format characters (the
+    /// first, U+00AD, is past it), every byte is a character of its own, and nothing is non-ASCII.
+    static func asciiCharacterProblem(_ value: String) -> String? {
+        var sawBackslash = false
+        for byte in value.utf8 {
+            if byte <= 0x20 || byte == 0x7F { return whitespaceProblem }
+            if byte == UInt8(ascii: "\\") { sawBackslash = true }
+        }
+        return sawBackslash ? backslashProblem : nil
+    }
+
     /// The lower-cased RFC 3986 scheme of `value`, or `nil` when it has none.
     static func scheme(of value: String) -> String? {
         guard let colon = value.firstIndex(of: ":") else { return nil }
@@ -100,6 +129,30 @@ public struct ActionPolicy: Sendable, Hashable {
             scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
         else { return nil }
         return scheme.lowercased()
+    }
+
+    /// ``scheme(of:)`` for ASCII text, byte by byte. The only ASCII character of two bytes is CR LF,
+    /// which is neither a colon nor allowed in a scheme, so bytes and characters give the same answer.
+    static func asciiScheme(of value: String) -> String? {
+        var length = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: ":") { break }
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            guard isLetter || (length > 0 && isSchemeSymbolOrDigit(byte)) else { return nil }
+            length += 1
+        }
+        guard length > 0, length < value.utf8.count else { return nil }
+        // Setting 0x20 lower-cases a letter and leaves digits, `+`, `-` and `.` as they are.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            for (offset, byte) in value.utf8.prefix(length).enumerated() { buffer[offset] = byte | 0x20 }
+            return length
+        }
+    }
+
+    /// A digit, `+`, `-` or `.`: what a scheme may hold after its first letter besides letters.
+    private static func isSchemeSymbolOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// Whitespace or a control character; ASCII is answered without a Unicode property look-up.

@@ -4,7 +4,13 @@ import Foundation
 ///
 /// The item is usable only when no error was reported while decoding it; warnings (unknown fields,
 /// an unknown style, unknown audience keys) leave it usable.
+///
+/// Paths are passed down as closures that write them out, because almost every value is fine: a path is
+/// built only for a finding that is reported.
 struct AnnouncementNodeDecoder {
+    /// An item, or a value inside one, read in place from the tape it was parsed onto.
+    typealias Node = JSONTape.Node
+
     /// What decoding one item gives; `announcement` is meaningful only when it reported no error.
     struct Output {
         var announcement: Announcement?
@@ -12,105 +18,162 @@ struct AnnouncementNodeDecoder {
         var idOffset: Int?
     }
 
-    static let itemKeys: Set<String> = [
-        "id", "revision", "title", "message", "style", "action", "priority", "startDate", "endDate", "schedule",
-        "isDismissible", "dismissFor", "targetAudience", "audience", "frequency", "placements", "autoDismissAfter",
-    ]
-    static let actionKeys: Set<String> = ["type", "value", "label"]
-    static let scheduleKeys: Set<String> = ["timeZone", "weekdays", "startTime", "endTime"]
-    static let audienceKeys: Set<String> = [
-        "platforms", "minAppVersion", "maxAppVersion", "minOSVersion", "maxOSVersion", "locales", "segments",
-        "rolloutPercentage", "targeting",
-    ]
-    static let frequencyKeys: Set<String> = ["maxImpressions", "minimumInterval", "oncePerSession"]
+    // The keys of each kind of object: the cases number the slots fields are filed in, and the table
+    // holds their names in the same order (a test checks that each name is its case's).
+
+    /// The fields of an announcement.
+    enum ItemKey: Int, FieldKey {
+        case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
+        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+        static let table = KeyTable([
+            "id", "revision", "title", "message", "style", "action", "priority", "startDate", "endDate", "schedule",
+            "isDismissible", "dismissFor", "targetAudience", "audience", "frequency", "placements", "autoDismissAfter",
+        ])
+    }
+
+    /// The fields of an action.
+    enum ActionKey: Int, FieldKey {
+        case type, value, label
+        static let table = KeyTable(["type", "value", "label"])
+    }
+
+    /// The fields of a schedule.
+    enum ScheduleKey: Int, FieldKey {
+        case timeZone, weekdays, startTime, endTime
+        static let table = KeyTable(["timeZone", "weekdays", "startTime", "endTime"])
+    }
+
+    /// The fields of an audience.
+    enum AudienceKey: Int, FieldKey {
+        case platforms, minAppVersion, maxAppVersion, minOSVersion, maxOSVersion, locales, segments
+        case rolloutPercentage, targeting
+        static let table = KeyTable([
+            "platforms", "minAppVersion", "maxAppVersion", "minOSVersion", "maxOSVersion", "locales", "segments",
+            "rolloutPercentage", "targeting",
+        ])
+    }
+
+    /// The fields of a frequency cap.
+    enum FrequencyKey: Int, FieldKey {
+        case maxImpressions, minimumInterval, oncePerSession
+        static let table = KeyTable(["maxImpressions", "minimumInterval", "oncePerSession"])
+    }
+
+    /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
+    static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
 
     let policy: ActionPolicy
     let defaultLocale: String
+    /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
+    private let normalizedDefaultLocale: String
 
     /// Whether `text` is empty or only whitespace.
     static func isBlank(_ text: String) -> Bool {
+        // ASCII whitespace is U+0009–U+000D and U+0020, so any other ASCII byte settles it without a Unicode
+        // property look-up; only text that reaches a non-ASCII scalar first is asked of the properties.
+        for byte in text.utf8 {
+            if byte >= 0x80 { return isBlankByScalars(text) }
+            if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
+    }
+
+    /// ``isBlank(_:)`` by the Unicode `White_Space` property of every scalar.
+    static func isBlankByScalars(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     init(policy: ActionPolicy, defaultLocale: String) {
         self.policy = policy
         self.defaultLocale = defaultLocale
+        normalizedDefaultLocale = LanguageTag.normalized(defaultLocale)
     }
 
-    func decode(_ node: JSONNode, path: String, into sink: inout DiagnosticSink) -> Output {
-        guard case .object(let members) = node.kind else {
+    /// Decodes the item `node`, found at the path `path()` writes out.
+    func decode(_ node: Node, path: () -> String, into sink: inout DiagnosticSink) -> Output {
+        guard case .object = node.kind else {
             sink.report(
-                .error, "an announcement must be an object; found \(node.typeDescription)", path: path,
+                .error, "an announcement must be an object; found \(node.typeDescription)", path: path(),
                 offset: node.offset)
             return Output()
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.itemKeys, what: "announcement", sink: &sink)
+        let fields = Fields<ItemKey>(node)
+        if fields.isIrregular { checkKeys(fields, what: "announcement", path: path, sink: &sink) }
 
         var output = Output()
-        let id = requiredString(fields, "id", sink: &sink)
-        if let id, let idNode = fields["id"] {
+        let id = requiredString(fields, .id, path: path, sink: &sink)
+        if let id, let idNode = fields[.id] {
             if Self.isBlank(id) {
-                sink.report(.error, "id must not be empty", path: path + ".id", offset: idNode.offset)
-            } else if id.count > FeedLimits.maximumIDLength {
+                sink.report(.error, "id must not be empty", path: path() + ".id", offset: idNode.offset)
+            } else if id.utf8.count > FeedLimits.maximumIDLength, id.count > FeedLimits.maximumIDLength {
                 sink.report(
                     .error, "id is \(id.count) characters long; at most \(FeedLimits.maximumIDLength) are allowed",
-                    path: path + ".id", offset: idNode.offset)
+                    path: path() + ".id", offset: idNode.offset)
             } else if let bad = FeedLimits.forbiddenScalar(in: id, allowLineBreaks: false, forbidInvisible: true) {
                 sink.report(
                     .error,
                     "id holds the invisible or control character \(FeedLimits.codePoint(bad.scalar)) at position "
                         + "\(bad.index); ids must be plain visible text so they compare as they read",
-                    path: path + ".id", offset: idNode.offset)
+                    path: path() + ".id", offset: idNode.offset)
             } else {
                 output.id = id
                 output.idOffset = idNode.offset
             }
         }
-        let title = requiredText(fields, "title", sink: &sink)
-        let message = requiredText(fields, "message", sink: &sink)
-        let revision = integer(fields, "revision", minimum: 0, sink: &sink) ?? 0
+        let title = requiredText(fields, .title, path: path, sink: &sink)
+        let message = requiredText(fields, .message, path: path, sink: &sink)
+        let revision = integer(fields, .revision, minimum: 0, path: path, sink: &sink) ?? 0
         var style = Announcement.Style.info
-        if let styleName = string(fields, "style", sink: &sink) {
+        if let styleName = string(fields, .style, path: path, sink: &sink) {
             if let known = Announcement.Style(rawValue: styleName) {
                 style = known
             } else {
                 let names = Announcement.Style.allCases.map(\.rawValue).joined(separator: ", ")
                 sink.report(
                     .warning, "unknown style \"\(styleName)\" is shown as info; known styles: \(names)",
-                    path: path + ".style", offset: fields["style"]!.offset)
+                    path: path() + ".style", offset: fields[.style]!.offset)
             }
         }
-        let action = fields["action"].flatMap { decodeAction($0, path: path + ".action", sink: &sink) }
-        let priority = integer(fields, "priority", sink: &sink) ?? 0
-        let startDate = date(fields, "startDate", sink: &sink)
-        let endDate = date(fields, "endDate", sink: &sink)
+        var action: Announcement.Action?
+        if let actionNode = fields[.action] {
+            action = decodeAction(actionNode, path: { path() + ".action" }, sink: &sink)
+        }
+        let priority = integer(fields, .priority, path: path, sink: &sink) ?? 0
+        let startDate = date(fields, .startDate, path: path, sink: &sink)
+        let endDate = date(fields, .endDate, path: path, sink: &sink)
         if let startDate, let endDate, endDate <= startDate {
             sink.report(
                 .error,
                 "endDate \(Timestamp.format(endDate)) is not after startDate \(Timestamp.format(startDate)); "
                     + "the announcement would never show",
-                path: path + ".endDate", offset: fields["endDate"]!.offset)
+                path: path() + ".endDate", offset: fields[.endDate]!.offset)
         }
-        let schedule = fields["schedule"].flatMap { decodeSchedule($0, path: path + ".schedule", sink: &sink) }
-        let isDismissible = bool(fields, "isDismissible", sink: &sink) ?? true
-        let dismissFor = seconds(fields, "dismissFor", allowZero: false, sink: &sink)
+        var schedule: Announcement.Schedule?
+        if let scheduleNode = fields[.schedule] {
+            schedule = decodeSchedule(scheduleNode, path: { path() + ".schedule" }, sink: &sink)
+        }
+        let isDismissible = bool(fields, .isDismissible, path: path, sink: &sink) ?? true
+        let dismissFor = seconds(fields, .dismissFor, allowZero: false, path: path, sink: &sink)
         var targetAudience = Announcement.everyone
-        if let segment = string(fields, "targetAudience", sink: &sink) {
+        if let segment = string(fields, .targetAudience, path: path, sink: &sink) {
             if segment.isEmpty {
                 sink.report(
                     .error, "targetAudience must not be empty; use \"all\" for everyone",
-                    path: path + ".targetAudience", offset: fields["targetAudience"]!.offset)
+                    path: path() + ".targetAudience", offset: fields[.targetAudience]!.offset)
             } else {
                 targetAudience = segment
             }
         }
-        let audience = fields["audience"].flatMap { decodeAudience($0, path: path + ".audience", sink: &sink) }
-        let frequency = fields["frequency"].flatMap {
-            decodeFrequency($0, path: path + ".frequency", sink: &sink)
+        var audience: Announcement.Audience?
+        if let audienceNode = fields[.audience] {
+            audience = decodeAudience(audienceNode, path: { path() + ".audience" }, sink: &sink)
         }
-        let placements = stringList(fields, "placements", sink: &sink)
-        let autoDismissAfter = seconds(fields, "autoDismissAfter", allowZero: false, sink: &sink)
+        var frequency: Announcement.Frequency?
+        if let frequencyNode = fields[.frequency] {
+            frequency = decodeFrequency(frequencyNode, path: { path() + ".frequency" }, sink: &sink)
+        }
+        let placements = stringList(fields, .placements, path: path, sink: &sink)
+        let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
 
         if let id = output.id, let title, let message {
             output.announcement = Announcement(
@@ -125,64 +188,71 @@ struct AnnouncementNodeDecoder {
 
     // MARK: - Nested objects
 
-    private func decodeAction(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Action? {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+    private func decodeAction(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Action?
+    {
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
                 .error,
                 "action must be an object like {\"type\": \"url\", \"value\": \"https://…\"}; found "
-                    + node.typeDescription, path: path, offset: node.offset)
+                    + node.typeDescription, path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.actionKeys, what: "action", sink: &sink)
+        let fields = Fields<ActionKey>(node)
+        if fields.isIrregular { checkKeys(fields, what: "action", path: path, sink: &sink) }
         var type = Announcement.Action.ActionType.dismiss
-        let typeName = string(fields, "type", sink: &sink)
-        let typeIsKnown = fields["type"] == nil || typeName != nil
+        let typeName = string(fields, .type, path: path, sink: &sink)
+        let typeIsKnown = fields[.type] == nil || typeName != nil
         if let typeName {
             if let known = Announcement.Action.ActionType(rawValue: typeName) {
                 type = known
             } else {
                 sink.report(
                     .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss",
-                    path: path + ".type", offset: fields["type"]!.offset)
+                    path: path() + ".type", offset: fields[.type]!.offset)
                 return nil
             }
         }
-        let value = string(fields, "value", sink: &sink)
+        let value = string(fields, .value, path: path, sink: &sink)
         if type != .dismiss {
-            if let value, let valueNode = fields["value"] {
+            if let value, let valueNode = fields[.value] {
                 if let problem = policy.problem(with: value, type: type) {
                     sink.report(
-                        .error, "\(type.rawValue) action value \(problem)", path: path + ".value",
+                        .error, "\(type.rawValue) action value \(problem)", path: path() + ".value",
                         offset: valueNode.offset)
                 }
-            } else if fields["value"] == nil {
+            } else if fields[.value] == nil {
                 sink.report(
-                    .error, "a \(type.rawValue) action needs a \"value\" with the URL to open", path: path,
+                    .error, "a \(type.rawValue) action needs a \"value\" with the URL to open", path: path(),
                     offset: node.offset)
             }
         }
         if type == .dismiss, typeIsKnown, let value, !Self.isBlank(value) {
             sink.report(
                 .warning, "value is ignored for a dismiss action; use type url or deepLink to open it",
-                path: path + ".value", offset: fields["value"]!.offset)
+                path: path() + ".value", offset: fields[.value]!.offset)
         }
-        let label = fields["label"].flatMap { text($0, path: path + ".label", name: "label", sink: &sink) }
+        var label: LocalizedText?
+        if let labelNode = fields[.label] {
+            label = text(labelNode, path: { path() + ".label" }, name: "label", sink: &sink)
+        }
         return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
     }
 
-    private func decodeSchedule(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Schedule? {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+    private func decodeSchedule(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Schedule?
+    {
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
-                .error, "schedule must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+                .error, "schedule must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.scheduleKeys, what: "schedule", sink: &sink)
+        let fields = Fields<ScheduleKey>(node)
+        if fields.isIrregular { checkKeys(fields, what: "schedule", path: path, sink: &sink) }
         var schedule = Announcement.Schedule()
-        if let zone = string(fields, "timeZone", sink: &sink) {
+        if let zone = string(fields, .timeZone, path: path, sink: &sink) {
             if zone == Announcement.Schedule.localTimeZone || TimeZone(identifier: zone) != nil {
                 schedule.timeZone = zone
             } else {
@@ -190,115 +260,117 @@ struct AnnouncementNodeDecoder {
                     .error,
                     "timeZone \"\(zone)\" is not a known IANA time zone; use a name such as \"Europe/Berlin\", "
                         + "\"UTC\" or \"local\"",
-                    path: path + ".timeZone", offset: fields["timeZone"]!.offset)
+                    path: path() + ".timeZone", offset: fields[.timeZone]!.offset)
             }
         }
-        if let weekdaysNode = fields["weekdays"] {
-            let weekdaysPath = path + ".weekdays"
-            if case .array(let items) = weekdaysNode.kind {
+        if let weekdaysNode = fields[.weekdays] {
+            if case .array = weekdaysNode.kind {
+                let items = weekdaysNode.elements
                 var days: [Int] = []
+                days.reserveCapacity(items.count)
                 for (index, item) in items.enumerated() {
                     if case .number(let number) = item.kind, let day = Int(exactly: number), (1...7).contains(day) {
                         days.append(day)
                     } else {
                         sink.report(
                             .error, "weekdays holds 1 (Monday) to 7 (Sunday); found \(item.shortDescription)",
-                            path: JSONPath.element(weekdaysPath, index), offset: item.offset)
+                            path: JSONPath.element(path() + ".weekdays", index), offset: item.offset)
                     }
                 }
                 if items.isEmpty {
                     sink.report(
                         .error, "weekdays is empty, so the announcement would never show; omit it for every day",
-                        path: weekdaysPath, offset: weekdaysNode.offset)
+                        path: path() + ".weekdays", offset: weekdaysNode.offset)
                 }
                 schedule.weekdays = days
             } else {
                 sink.report(
                     .error,
                     "weekdays must be an array of numbers 1 (Monday) to 7 (Sunday); found "
-                        + weekdaysNode.typeDescription, path: weekdaysPath, offset: weekdaysNode.offset)
+                        + weekdaysNode.typeDescription, path: path() + ".weekdays", offset: weekdaysNode.offset)
             }
         }
-        schedule.startTime = time(fields, "startTime", allowEndOfDay: false, sink: &sink)
-        schedule.endTime = time(fields, "endTime", allowEndOfDay: true, sink: &sink)
+        schedule.startTime = time(fields, .startTime, allowEndOfDay: false, path: path, sink: &sink)
+        schedule.endTime = time(fields, .endTime, allowEndOfDay: true, path: path, sink: &sink)
         return schedule
     }
 
-    private func decodeAudience(_ node: JSONNode, path: String, sink: inout DiagnosticSink) -> Announcement.Audience? {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+    private func decodeAudience(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Audience?
+    {
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
-                .error, "audience must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+                .error, "audience must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkDuplicates(fields, sink: &sink)
+        let fields = Fields<AudienceKey>(node)
         var audience = Announcement.Audience()
-        for member in members where !Self.audienceKeys.contains(member.key) {
-            sink.report(
-                .warning,
-                "unknown audience key \"\(member.key)\"; this announcement will not show until the app understands it",
-                path: JSONPath.member(path, member.key), offset: member.keyOffset)
-            audience.unknownKeys[member.key] = member.value.value
+        if fields.isIrregular {
+            checkDuplicates(node.members, path: path, sink: &sink)
+            for member in node.members where AudienceKey.table.slot(ofKey: member.keyNode) == nil {
+                sink.report(
+                    .warning,
+                    "unknown audience key \"\(member.key)\"; this announcement will not show until the app "
+                        + "understands it",
+                    path: JSONPath.member(path(), member.key), offset: member.keyOffset)
+                audience.unknownKeys[member.key] = member.value.value
+            }
         }
-        if let platforms = stringList(fields, "platforms", sink: &sink) {
-            let known = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
-            for (index, platform) in platforms.enumerated() where !known.contains(platform.lowercased()) {
+        if let platforms = stringList(fields, .platforms, path: path, sink: &sink) {
+            for (index, platform) in platforms.enumerated()
+            where !Self.knownPlatformNames.contains(platform.lowercased()) {
                 let list = Announcement.Audience.knownPlatforms.joined(separator: ", ")
                 sink.report(
                     .warning, "platform \"\(platform)\" is not one AnnouncementKit runs on (\(list))",
-                    path: JSONPath.element(path + ".platforms", index),
-                    offset: elementOffset(fields["platforms"]!, index))
+                    path: JSONPath.element(path() + ".platforms", index),
+                    offset: elementOffset(fields[.platforms]!, index))
             }
             audience.platforms = platforms
         }
-        audience.minAppVersion = version(fields, "minAppVersion", sink: &sink)
-        audience.maxAppVersion = version(fields, "maxAppVersion", sink: &sink)
-        audience.minOSVersion = version(fields, "minOSVersion", sink: &sink)
-        audience.maxOSVersion = version(fields, "maxOSVersion", sink: &sink)
-        for (low, high, name) in [
-            (audience.minAppVersion, audience.maxAppVersion, "AppVersion"),
-            (audience.minOSVersion, audience.maxOSVersion, "OSVersion"),
-        ] {
-            if let low, let high, high < low {
-                sink.report(
-                    .error, "max\(name) \(high) is below min\(name) \(low); no version would match",
-                    path: path + ".max\(name)", offset: fields["max\(name)"]!.offset)
-            }
-        }
-        if let locales = stringList(fields, "locales", sink: &sink) {
+        audience.minAppVersion = version(fields, .minAppVersion, path: path, sink: &sink)
+        audience.maxAppVersion = version(fields, .maxAppVersion, path: path, sink: &sink)
+        audience.minOSVersion = version(fields, .minOSVersion, path: path, sink: &sink)
+        audience.maxOSVersion = version(fields, .maxOSVersion, path: path, sink: &sink)
+        checkRange(
+            audience.minAppVersion, audience.maxAppVersion, "AppVersion", fields, .maxAppVersion, path: path,
+            sink: &sink)
+        checkRange(
+            audience.minOSVersion, audience.maxOSVersion, "OSVersion", fields, .maxOSVersion, path: path, sink: &sink)
+        if let locales = stringList(fields, .locales, path: path, sink: &sink) {
             for (index, locale) in locales.enumerated() where !LanguageTag.isWellFormed(locale) {
                 sink.report(
                     .error, "\"\(locale)\" is not a language tag; write tags such as \"de\" or \"fr-CA\"",
-                    path: JSONPath.element(path + ".locales", index), offset: elementOffset(fields["locales"]!, index))
+                    path: JSONPath.element(path() + ".locales", index),
+                    offset: elementOffset(fields[.locales]!, index))
             }
             audience.locales = locales
         }
-        audience.segments = stringList(fields, "segments", sink: &sink)
-        if let percentage = number(fields, "rolloutPercentage", sink: &sink) {
+        audience.segments = stringList(fields, .segments, path: path, sink: &sink)
+        if let percentage = number(fields, .rolloutPercentage, path: path, sink: &sink) {
             if (0...100).contains(percentage) {
                 audience.rolloutPercentage = percentage
             } else {
                 sink.report(
                     .error,
                     "rolloutPercentage must be between 0 and 100; found \(JSONWriter.format(number: percentage))",
-                    path: path + ".rolloutPercentage", offset: fields["rolloutPercentage"]!.offset)
+                    path: path() + ".rolloutPercentage", offset: fields[.rolloutPercentage]!.offset)
             }
         }
-        if let targetingNode = fields["targeting"] {
+        if let targetingNode = fields[.targeting] {
             let (depth, nodes) = Self.measure(targetingNode)
             if depth > FeedLimits.maximumRuleDepth || nodes > FeedLimits.maximumRuleNodes {
                 sink.report(
                     .error,
                     "targeting rule is \(depth) levels deep with \(nodes) values; at most "
                         + "\(FeedLimits.maximumRuleDepth) levels and \(FeedLimits.maximumRuleNodes) values are allowed",
-                    path: path + ".targeting", offset: targetingNode.offset)
+                    path: path() + ".targeting", offset: targetingNode.offset)
                 return audience
             }
             do {
                 audience.targeting = try TargetingRule(targetingNode.value)
             } catch {
-                let rulePath = path + ".targeting" + error.path.dropFirst()
+                let rulePath = path() + ".targeting" + error.path.dropFirst()
                 sink.report(
                     .error, "targeting rule: \(error.message)", path: rulePath,
                     offset: Self.offset(in: targetingNode, at: error.path) ?? targetingNode.offset)
@@ -307,39 +379,52 @@ struct AnnouncementNodeDecoder {
         return audience
     }
 
-    private func decodeFrequency(_ node: JSONNode, path: String, sink: inout DiagnosticSink)
+    /// Reports a `max…` version below its `min…` version (`name` is `AppVersion` or `OSVersion`).
+    private func checkRange(
+        _ low: SemanticVersion?, _ high: SemanticVersion?, _ name: String, _ fields: Fields<AudienceKey>,
+        _ highKey: AudienceKey, path: () -> String, sink: inout DiagnosticSink
+    ) {
+        if let low, let high, high < low {
+            sink.report(
+                .error, "max\(name) \(high) is below min\(name) \(low); no version would match",
+                path: path() + ".max\(name)", offset: fields[highKey]!.offset)
+        }
+    }
+
+    private func decodeFrequency(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
         -> Announcement.Frequency?
     {
-        guard case .object(let members) = node.kind else {
-            if case .null = node.kind { return nil }
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
             sink.report(
-                .error, "frequency must be an object; found \(node.typeDescription)", path: path, offset: node.offset)
+                .error, "frequency must be an object; found \(node.typeDescription)", path: path(),
+                offset: node.offset)
             return nil
         }
-        let fields = Fields(members: members, path: path, offset: node.offset)
-        checkKeys(fields, known: Self.frequencyKeys, what: "frequency", sink: &sink)
+        let fields = Fields<FrequencyKey>(node)
+        if fields.isIrregular { checkKeys(fields, what: "frequency", path: path, sink: &sink) }
         return Announcement.Frequency(
-            maxImpressions: integer(fields, "maxImpressions", minimum: 1, sink: &sink),
-            minimumInterval: seconds(fields, "minimumInterval", allowZero: true, sink: &sink),
-            oncePerSession: bool(fields, "oncePerSession", sink: &sink) ?? false)
+            maxImpressions: integer(fields, .maxImpressions, minimum: 1, path: path, sink: &sink),
+            minimumInterval: seconds(fields, .minimumInterval, allowZero: true, path: path, sink: &sink),
+            oncePerSession: bool(fields, .oncePerSession, path: path, sink: &sink) ?? false)
     }
 
     /// The nesting depth and the number of values of `node` (the parser already bounds the depth).
-    static func measure(_ node: JSONNode) -> (depth: Int, nodes: Int) {
+    static func measure(_ node: Node) -> (depth: Int, nodes: Int) {
         switch node.kind {
-        case .array(let items):
+        case .array:
             var depth = 0
             var nodes = 1
-            for item in items {
+            for item in node.elements {
                 let inner = measure(item)
                 depth = max(depth, inner.depth)
                 nodes += inner.nodes
             }
             return (depth + 1, nodes)
-        case .object(let members):
+        case .object:
             var depth = 0
             var nodes = 1
-            for member in members {
+            for member in node.members {
                 let inner = measure(member.value)
                 depth = max(depth, inner.depth)
                 nodes += inner.nodes
@@ -353,23 +438,48 @@ struct AnnouncementNodeDecoder {
     // MARK: - Fields
 
     /// The members of one object, looked up by key; `null` reads as absent.
-    struct Fields {
-        let members: [JSONNode.Member]
-        let path: String
+    ///
+    /// The members are filed by key in one pass: each known key to its first member, as a search from the
+    /// front finds it. Objects almost always hold each known key at most once and nothing else, and then
+    /// there is nothing to report about their keys; ``isIrregular`` says when there may be.
+    struct Fields<Key: FieldKey> {
+        let members: JSONTape.Members
         let offset: Int
+        /// For each key, by its raw value, the index in `members` of its first member, or -1 (a vector
+        /// as a fixed-size array, so that filing allocates nothing).
+        private var slots = SIMD32<Int32>(repeating: -1)
+        /// Whether some key is unknown or appears more than once.
+        private(set) var isIrregular = false
 
-        subscript(key: String) -> JSONNode? {
-            for member in members where member.key == key {
-                if case .null = member.value.kind { return nil }
-                return member.value
+        /// The members of the object `node`.
+        init(_ node: Node) {
+            members = node.members
+            offset = node.offset
+            let table = Key.table
+            for index in members.indices {
+                guard let slot = table.slot(ofKey: members[index].keyNode) else {
+                    isIrregular = true
+                    continue
+                }
+                if slots[slot] < 0 {
+                    slots[slot] = Int32(index)
+                } else {
+                    isIrregular = true
+                }
             }
-            return nil
+        }
+
+        subscript(key: Key) -> Node? {
+            let index = Int(slots[key.rawValue])
+            guard index >= 0 else { return nil }
+            let value = members[index].value
+            return value.isNull ? nil : value
         }
     }
 
     /// The offset in `node` of what `path` (`$`, `$.and[1].var`) names — the key when it ends in a key —
     /// when it can be followed.
-    static func offset(in node: JSONNode, at path: String) -> Int? {
+    static func offset(in node: Node, at path: String) -> Int? {
         var current = node
         var rest = Substring(path)
         guard rest.first == "$" else { return nil }
@@ -391,8 +501,8 @@ struct AnnouncementNodeDecoder {
                     rest[rest.index(after: cursor)] == "]"
                 else { return nil }
                 let quoted = rest[open...cursor]
-                guard case .object(let members) = current.kind,
-                    let member = members.first(where: { JSONWriter.quote($0.key) == quoted })
+                guard case .object = current.kind,
+                    let member = current.members.first(where: { JSONWriter.quote($0.key) == quoted })
                 else { return nil }
                 rest = rest[rest.index(cursor, offsetBy: 2)...]
                 if rest.isEmpty { return member.keyOffset }
@@ -400,15 +510,15 @@ struct AnnouncementNodeDecoder {
             } else if rest.hasPrefix("[") {
                 guard let close = rest.firstIndex(of: "]"),
                     let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
-                    case .array(let items) = current.kind, items.indices.contains(index)
+                    case .array = current.kind, let item = Self.element(index, of: current)
                 else { return nil }
-                current = items[index]
+                current = item
                 rest = rest[rest.index(after: close)...]
             } else if rest.hasPrefix(".") {
                 let body = rest.dropFirst()
                 let end = body.firstIndex(where: { $0 == "." || $0 == "[" }) ?? body.endIndex
                 let key = String(body[..<end])
-                guard case .object(let members) = current.kind, let member = members.first(where: { $0.key == key })
+                guard case .object = current.kind, let member = current.members.first(where: { $0.key == key })
                 else { return nil }
                 rest = body[end...]
                 if rest.isEmpty { return member.keyOffset }
@@ -421,32 +531,63 @@ struct AnnouncementNodeDecoder {
     }
 
     /// The offset of element `index` of an array node (the array's own offset if it has none).
-    private func elementOffset(_ node: JSONNode, _ index: Int) -> Int {
-        guard case .array(let items) = node.kind, items.indices.contains(index) else { return node.offset }
-        return items[index].offset
+    private func elementOffset(_ node: Node, _ index: Int) -> Int {
+        guard case .array = node.kind, let item = Self.element(index, of: node) else { return node.offset }
+        return item.offset
     }
 
-    private func checkDuplicates(_ fields: Fields, sink: inout DiagnosticSink) {
-        guard fields.members.count > 1 else { return }
+    /// Element `index` of the array `node`, if it has one.
+    private static func element(_ index: Int, of node: Node) -> Node? {
+        guard index >= 0 else { return nil }
+        return node.elements.dropFirst(index).first
+    }
+
+    /// Reports every member whose key an earlier member of the same object already has.
+    private func checkDuplicates(_ members: JSONTape.Members, path: () -> String, sink: inout DiagnosticSink) {
+        guard members.count > 1 else { return }
+        // A few keys are told apart faster by comparing each pair than by hashing them.
+        if members.count <= 8, !Self.hasRepeatedKey(members) { return }
         var seen = Set<String>()
-        for member in fields.members where !seen.insert(member.key).inserted {
+        for member in members where !seen.insert(member.key).inserted {
             sink.report(
                 .error, "the key \"\(member.key)\" appears twice; keep one",
-                path: JSONPath.member(fields.path, member.key), offset: member.keyOffset)
+                path: JSONPath.member(path(), member.key), offset: member.keyOffset)
         }
     }
 
-    private func checkKeys(_ fields: Fields, known: Set<String>, what: String, sink: inout DiagnosticSink) {
-        checkDuplicates(fields, sink: &sink)
-        for member in fields.members where !known.contains(member.key) {
+    /// Whether two members have the same key, by comparing every pair.
+    private static func hasRepeatedKey(_ members: JSONTape.Members) -> Bool {
+        for later in members.indices.dropFirst() {
+            for earlier in members.indices.prefix(while: { $0 < later })
+            where Self.sameKey(members[earlier].keyNode, members[later].keyNode) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether two keys are equal as strings, compared by their bytes when both are plain ASCII.
+    private static func sameKey(_ first: Node, _ second: Node) -> Bool {
+        if let firstText = first.asciiText, let secondText = second.asciiText {
+            return firstText.elementsEqual(secondText)
+        }
+        return first.stringValue == second.stringValue
+    }
+
+    /// Reports repeated keys, then unknown ones.
+    private func checkKeys<Key: FieldKey>(
+        _ fields: Fields<Key>, what: String, path: () -> String, sink: inout DiagnosticSink
+    ) {
+        checkDuplicates(fields.members, path: path, sink: &sink)
+        for member in fields.members where Key.table.slot(ofKey: member.keyNode) == nil {
             sink.report(
                 .warning, "unknown \(what) field \"\(member.key)\" is ignored",
-                path: JSONPath.member(fields.path, member.key), offset: member.keyOffset)
+                path: JSONPath.member(path(), member.key), offset: member.keyOffset)
         }
     }
 
     private func mismatch(
-        _ name: String, _ expected: String, _ node: JSONNode, _ path: String, _ sink: inout DiagnosticSink
+        _ name: String, _ expected: String, _ node: Node, _ path: String, _ sink: inout DiagnosticSink
     ) {
         sink.report(
             .error,
@@ -454,209 +595,241 @@ struct AnnouncementNodeDecoder {
             path: path, offset: node.offset)
     }
 
-    private func requiredString(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> String? {
+    private func requiredString<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> String? {
         guard fields[key] != nil else {
             sink.report(
-                .error, "\"\(key)\" is missing; every announcement needs one", path: fields.path,
+                .error, "\"\(key.name)\" is missing; every announcement needs one", path: path(),
                 offset: fields.offset)
             return nil
         }
-        return string(fields, key, sink: &sink)
+        return string(fields, key, path: path, sink: &sink)
     }
 
-    private func string(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> String? {
+    private func string<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> String? {
         guard let node = fields[key] else { return nil }
-        guard case .string(let value) = node.kind else {
-            mismatch(key, "a string", node, JSONPath.member(fields.path, key), &sink)
+        guard let value = node.stringValue else {
+            mismatch(key.name, "a string", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         return value
     }
 
-    private func number(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Double? {
+    private func number<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> Double? {
         guard let node = fields[key] else { return nil }
         guard case .number(let value) = node.kind else {
-            mismatch(key, "a number", node, JSONPath.member(fields.path, key), &sink)
+            mismatch(key.name, "a number", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         return value
     }
 
-    private func integer(_ fields: Fields, _ key: String, minimum: Int? = nil, sink: inout DiagnosticSink) -> Int? {
+    private func integer<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, minimum: Int? = nil, path: () -> String, sink: inout DiagnosticSink
+    ) -> Int? {
         guard let node = fields[key] else { return nil }
-        let path = JSONPath.member(fields.path, key)
         guard case .number(let value) = node.kind, let integer = Int(exactly: value),
             abs(value) <= 9_007_199_254_740_991
         else {
-            mismatch(key, "an integer", node, path, &sink)
+            mismatch(key.name, "an integer", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         if let minimum, integer < minimum {
-            sink.report(.error, "\(key) must be at least \(minimum); found \(integer)", path: path, offset: node.offset)
+            sink.report(
+                .error, "\(key.name) must be at least \(minimum); found \(integer)",
+                path: JSONPath.member(path(), key.name), offset: node.offset)
             return nil
         }
         return integer
     }
 
-    private func seconds(_ fields: Fields, _ key: String, allowZero: Bool, sink: inout DiagnosticSink)
-        -> TimeInterval?
-    {
-        guard let value = number(fields, key, sink: &sink) else { return nil }
+    private func seconds<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, allowZero: Bool, path: () -> String, sink: inout DiagnosticSink
+    ) -> TimeInterval? {
+        guard let value = number(fields, key, path: path, sink: &sink) else { return nil }
         guard value <= FeedLimits.maximumSeconds else {
             sink.report(
                 .error,
-                "\(key) is \(JSONWriter.format(number: value)) seconds; at most "
+                "\(key.name) is \(JSONWriter.format(number: value)) seconds; at most "
                     + "\(JSONWriter.format(number: FeedLimits.maximumSeconds)) (ten years) are allowed",
-                path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+                path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
             return nil
         }
         guard allowZero ? value >= 0 : value > 0 else {
             sink.report(
                 .error,
-                "\(key) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
+                "\(key.name) is a number of seconds and must be \(allowZero ? "zero or more" : "more than zero"); "
                     + "found \(JSONWriter.format(number: value))",
-                path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+                path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
             return nil
         }
         return value
     }
 
-    private func bool(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Bool? {
+    private func bool<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> Bool? {
         guard let node = fields[key] else { return nil }
         guard case .bool(let value) = node.kind else {
-            mismatch(key, "true or false", node, JSONPath.member(fields.path, key), &sink)
+            mismatch(key.name, "true or false", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
         return value
     }
 
-    private func stringList(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> [String]? {
+    private func stringList<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> [String]? {
         guard let node = fields[key] else { return nil }
-        let path = JSONPath.member(fields.path, key)
-        guard case .array(let items) = node.kind else {
-            mismatch(key, "an array of strings", node, path, &sink)
+        guard case .array = node.kind else {
+            mismatch(key.name, "an array of strings", node, JSONPath.member(path(), key.name), &sink)
             return nil
         }
+        let items = node.elements
         var values: [String] = []
+        values.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            if case .string(let value) = item.kind, !value.isEmpty {
+            if let value = item.stringValue, !value.isEmpty {
                 values.append(value)
             } else {
-                mismatch("each entry of \(key)", "a non-empty string", item, JSONPath.element(path, index), &sink)
+                mismatch(
+                    "each entry of \(key.name)", "a non-empty string", item,
+                    JSONPath.element(JSONPath.member(path(), key.name), index), &sink)
             }
         }
         if items.isEmpty {
             sink.report(
-                .error, "\(key) is empty, so nothing would match; omit it to leave it unrestricted", path: path,
-                offset: node.offset)
+                .error, "\(key.name) is empty, so nothing would match; omit it to leave it unrestricted",
+                path: JSONPath.member(path(), key.name), offset: node.offset)
         }
         return values
     }
 
-    private func date(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> Date? {
-        guard let text = string(fields, key, sink: &sink) else { return nil }
+    private func date<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> Date? {
+        // Most timestamps are read straight from the feed's bytes; a string is made only for escapes or a finding.
+        if let node = fields[key], let utf8 = node.unescapedText, let date = try? Timestamp.parse(utf8: utf8) {
+            return date
+        }
+        guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         do {
             return try Timestamp.parse(text)
         } catch {
             sink.report(
-                .error, "\(key) \(JSONWriter.quote(text)) \(error)", path: JSONPath.member(fields.path, key),
-                offset: fields[key]!.offset)
+                .error, "\(key.name) \(JSONWriter.quote(text)) \(error)",
+                path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
             return nil
         }
     }
 
-    private func time(_ fields: Fields, _ key: String, allowEndOfDay: Bool, sink: inout DiagnosticSink) -> TimeOfDay? {
-        guard let text = string(fields, key, sink: &sink) else { return nil }
+    private func time<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, allowEndOfDay: Bool, path: () -> String, sink: inout DiagnosticSink
+    ) -> TimeOfDay? {
+        guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         if let time = TimeOfDay(text), allowEndOfDay || time.hour < 24 { return time }
         sink.report(
             .error,
-            "\(key) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
-            path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+            "\(key.name) \(JSONWriter.quote(text)) is not a time; write HH:mm from 00:00 to \(allowEndOfDay ? "24:00" : "23:59")",
+            path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
         return nil
     }
 
-    private func version(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> SemanticVersion? {
-        guard let text = string(fields, key, sink: &sink) else { return nil }
+    private func version<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
+    ) -> SemanticVersion? {
+        guard let text = string(fields, key, path: path, sink: &sink) else { return nil }
         if let version = SemanticVersion(text) { return version }
         sink.report(
-            .error, "\(key) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
-            path: JSONPath.member(fields.path, key), offset: fields[key]!.offset)
+            .error, "\(key.name) \(JSONWriter.quote(text)) is not a version; write it like 2.5 or 2.5.1",
+            path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
         return nil
     }
 
-    private func requiredText(_ fields: Fields, _ key: String, sink: inout DiagnosticSink) -> LocalizedText? {
+    private func requiredText(
+        _ fields: Fields<ItemKey>, _ key: ItemKey, path: () -> String, sink: inout DiagnosticSink
+    ) -> LocalizedText? {
         guard let node = fields[key] else {
             sink.report(
-                .error, "\"\(key)\" is missing; every announcement needs one", path: fields.path,
+                .error, "\"\(key.name)\" is missing; every announcement needs one", path: path(),
                 offset: fields.offset)
             return nil
         }
-        return text(node, path: JSONPath.member(fields.path, key), name: key, sink: &sink)
+        return text(node, path: { JSONPath.member(path(), key.name) }, name: key.name, sink: &sink)
     }
 
     /// A string, or an object of language tag → string that has the feed's default locale.
-    private func text(_ node: JSONNode, path: String, name: String, sink: inout DiagnosticSink) -> LocalizedText? {
+    private func text(_ node: Node, path: () -> String, name: String, sink: inout DiagnosticSink)
+        -> LocalizedText?
+    {
         switch node.kind {
-        case .string(let value):
+        case .string:
+            let value = node.stringValue!
             guard !Self.isBlank(value) else {
-                sink.report(.error, "\(name) must not be empty", path: path, offset: node.offset)
+                sink.report(.error, "\(name) must not be empty", path: path(), offset: node.offset)
                 return nil
             }
             guard checkTextLimits(value, name: name, path: path, offset: node.offset, sink: &sink) else {
                 return nil
             }
             return LocalizedText(value)
-        case .object(let members):
+        case .object:
+            let members = node.members
             let errorsBefore = sink.errorCount
-            checkDuplicates(Fields(members: members, path: path, offset: node.offset), sink: &sink)
+            checkDuplicates(members, path: path, sink: &sink)
             var translations: [String: String] = [:]
+            translations.reserveCapacity(members.count)
+            var hasDefaultLocale = false
             for member in members {
-                let memberPath = JSONPath.member(path, member.key)
-                if !LanguageTag.isWellFormed(member.key) {
+                let tag = member.key
+                if tag == defaultLocale { hasDefaultLocale = true }
+                func memberPath() -> String { JSONPath.member(path(), tag) }
+                if !LanguageTag.isWellFormed(tag) {
                     sink.report(
                         .error,
-                        "\"\(member.key)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
-                        path: memberPath, offset: member.keyOffset)
+                        "\"\(tag)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
+                        path: memberPath(), offset: member.keyOffset)
                 }
-                guard case .string(let value) = member.value.kind,
-                    !Self.isBlank(value)
-                else {
-                    mismatch("the \(member.key) text of \(name)", "a non-empty string", member.value, memberPath, &sink)
+                guard let value = member.value.stringValue, !Self.isBlank(value) else {
+                    mismatch("the \(tag) text of \(name)", "a non-empty string", member.value, memberPath(), &sink)
                     continue
                 }
                 guard
                     checkTextLimits(value, name: name, path: memberPath, offset: member.value.offset, sink: &sink)
                 else { continue }
-                translations[member.key] = value
+                translations[tag] = value
             }
-            let text = LocalizedText(translations)
-            let defaultTag = LanguageTag.normalized(defaultLocale)
-            if !members.contains(where: { $0.key == defaultLocale })
-                && !members.contains(where: { LanguageTag.normalized($0.key) == defaultTag })
+            if !hasDefaultLocale
+                && !members.contains(where: { LanguageTag.normalized($0.key) == normalizedDefaultLocale })
             {
                 sink.report(
                     .error,
                     "\(name) has no \"\(defaultLocale)\" text; the feed's defaultLocale is the fallback for every "
                         + "other language, so add it",
-                    path: path, offset: node.offset)
+                    path: path(), offset: node.offset)
             }
-            return sink.errorCount == errorsBefore ? text : nil
+            return sink.errorCount == errorsBefore ? LocalizedText(translations) : nil
         default:
-            mismatch(name, "a string or an object of language tag to string", node, path, &sink)
+            mismatch(name, "a string or an object of language tag to string", node, path(), &sink)
             return nil
         }
     }
 
     /// Whether a text is within its length limit and free of control characters; reports when not.
     private func checkTextLimits(
-        _ value: String, name: String, path: String, offset: Int, sink: inout DiagnosticSink
+        _ value: String, name: String, path: () -> String, offset: Int, sink: inout DiagnosticSink
     ) -> Bool {
         let isMessage = name == "message"
         let limit = isMessage ? FeedLimits.maximumMessageLength : FeedLimits.maximumTitleLength
         // A character is at least one UTF-8 byte: count characters only when the bytes could exceed the limit.
         if value.utf8.count > limit, value.count > limit {
             sink.report(
-                .error, "\(name) is \(value.count) characters long; at most \(limit) are allowed", path: path,
+                .error, "\(name) is \(value.count) characters long; at most \(limit) are allowed", path: path(),
                 offset: offset)
             return false
         }
@@ -666,9 +839,77 @@ struct AnnouncementNodeDecoder {
                 .error,
                 "\(name) holds the control character \(FeedLimits.codePoint(bad.scalar)) at position \(bad.index)"
                     + "\(allowed); remove it",
-                path: path, offset: offset)
+                path: path(), offset: offset)
             return false
         }
         return true
+    }
+}
+
+/// The known keys of one kind of object in a feed, numbered from 0 in the order of their names in
+/// ``table``.
+protocol FieldKey: Sendable, RawRepresentable where RawValue == Int {
+    /// The names of the keys, by raw value.
+    static var table: KeyTable { get }
+}
+
+extension FieldKey {
+    /// The key as it is written in a feed.
+    var name: String { Self.table.names[rawValue] }
+}
+
+/// Finds which of a few known keys a string is, and numbers the keys from 0 in the order given.
+///
+/// Comparing the byte counts first leaves about one comparison per look-up, which is cheaper than
+/// hashing the string, as a `Set` or `init(rawValue:)` would. A class, so that reading a type's table
+/// does not copy its arrays.
+final class KeyTable: Sendable {
+    /// The names, by slot.
+    let names: [String]
+    /// The UTF-8 of every name, one after another; name `slot` starts at `starts[slot]`.
+    private let nameBytes: [UInt8]
+    private let starts: [Int]
+    private let lengths: [Int]
+
+    /// A table of `names`, which must be non-empty ASCII.
+    init(_ names: [String]) {
+        precondition(names.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }, "keys are ASCII")
+        precondition(names.count <= SIMD32<Int32>.scalarCount, "an object's fields fit its slots")
+        self.names = names
+        lengths = names.map(\.utf8.count)
+        nameBytes = names.flatMap(\.utf8)
+        var starts: [Int] = []
+        var start = 0
+        for length in lengths {
+            starts.append(start)
+            start += length
+        }
+        self.starts = starts
+    }
+
+    /// How many keys there are.
+    var count: Int { names.count }
+
+    /// The number of the key that the string node `key` spells, if it spells one.
+    func slot(ofKey key: JSONTape.Node) -> Int? {
+        // ASCII text equals an ASCII name exactly when the bytes do; anything else is compared as a string.
+        guard let text = key.asciiText else { return key.stringValue.flatMap(slot(of:)) }
+        guard let textStart = text.baseAddress else { return nil }
+        return nameBytes.withUnsafeBufferPointer { nameBytes in
+            for slot in lengths.indices
+            where lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee {
+                if memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0 { return slot }
+            }
+            return nil
+        }
+    }
+
+    /// The number of the key named `name`, if it is one.
+    func slot(of name: String) -> Int? {
+        let length = name.utf8.count
+        for slot in lengths.indices where lengths[slot] == length && names[slot] == name {
+            return slot
+        }
+        return nil
     }
 }

@@ -66,8 +66,8 @@ public struct FeedDecoder: Sendable {
     /// Decodes a feed from bytes that stay valid for the whole call.
     ///
     /// The document is read in one pass, member by member at the top level. Each element of the
-    /// `announcements` array is parsed into a node tree, decoded, and dropped before the next is
-    /// parsed, so memory holds one item's tree at a time rather than the whole document's.
+    /// `announcements` array is parsed onto a ``JSONTape`` and decoded before the next is parsed onto
+    /// the same tape, so memory holds one item's values at a time rather than the whole document's.
     /// Items are decoded with the `defaultLocale` seen so far (or `"en"`); in the rare feed whose
     /// `defaultLocale` comes after `announcements` and differs from that, the array is decoded again
     /// from its offset once the whole document has been read (the bytes are still there, so nothing is
@@ -151,13 +151,15 @@ public struct FeedDecoder: Sendable {
         var topLevel = TopLevel()
         let rootOffset = parser.index
         guard parser.currentByte == UInt8(ascii: "{") else {
-            let root = try parser.parseValue()
+            let root = try parser.parseTape()
             try parser.finish()
-            topLevel.problem = Problem(
-                kind: .invalidShape,
-                message: "the top level must be an object with an \"announcements\" array; found "
-                    + root.typeDescription,
-                offset: root.offset)
+            topLevel.problem = root.withRoot { root in
+                Problem(
+                    kind: .invalidShape,
+                    message: "the top level must be an object with an \"announcements\" array; found "
+                        + root.typeDescription,
+                    offset: root.offset)
+            }
             return topLevel
         }
         var seen = Set<String>()
@@ -205,45 +207,48 @@ public struct FeedDecoder: Sendable {
         }
         switch key {
         case "schemaVersion":
-            let value = try parser.parseValue()
-            if case .null = value.kind { return }
-            guard case .number(let number) = value.kind, let version = Int(exactly: number), version >= 1 else {
-                topLevel.problem = Problem(
-                    kind: .invalidShape,
-                    message: "schemaVersion must be a positive integer; found \(value.shortDescription)", path: path,
-                    offset: value.offset)
-                return
+            try parser.parseTape().withRoot { value in
+                if value.isNull { return }
+                guard case .number(let number) = value.kind, let version = Int(exactly: number), version >= 1 else {
+                    topLevel.problem = Problem(
+                        kind: .invalidShape,
+                        message: "schemaVersion must be a positive integer; found \(value.shortDescription)",
+                        path: path, offset: value.offset)
+                    return
+                }
+                guard version <= AnnouncementFeed.supportedSchemaVersion else {
+                    topLevel.problem = Problem(
+                        kind: .unsupportedSchemaVersion,
+                        message: "schemaVersion \(version) is not supported; this version of AnnouncementKit reads up "
+                            + "to \(AnnouncementFeed.supportedSchemaVersion) (update the app or publish a version "
+                            + "\(AnnouncementFeed.supportedSchemaVersion) feed)",
+                        path: path, offset: value.offset)
+                    return
+                }
+                topLevel.schemaVersion = version
             }
-            guard version <= AnnouncementFeed.supportedSchemaVersion else {
-                topLevel.problem = Problem(
-                    kind: .unsupportedSchemaVersion,
-                    message: "schemaVersion \(version) is not supported; this version of AnnouncementKit reads up to "
-                        + "\(AnnouncementFeed.supportedSchemaVersion) (update the app or publish a version "
-                        + "\(AnnouncementFeed.supportedSchemaVersion) feed)",
-                    path: path, offset: value.offset)
-                return
-            }
-            topLevel.schemaVersion = version
         case "defaultLocale":
-            let value = try parser.parseValue()
-            if case .null = value.kind { return }
-            guard case .string(let locale) = value.kind, LanguageTag.isWellFormed(locale) else {
-                topLevel.problem = Problem(
-                    kind: .invalidShape,
-                    message: "defaultLocale must be a language tag such as \"en\"; found \(value.shortDescription)",
-                    path: path, offset: value.offset)
-                return
+            try parser.parseTape().withRoot { value in
+                if value.isNull { return }
+                guard let locale = value.stringValue, LanguageTag.isWellFormed(locale) else {
+                    topLevel.problem = Problem(
+                        kind: .invalidShape,
+                        message: "defaultLocale must be a language tag such as \"en\"; found \(value.shortDescription)",
+                        path: path, offset: value.offset)
+                    return
+                }
+                topLevel.defaultLocale = locale
             }
-            topLevel.defaultLocale = locale
         case "announcements":
             if parser.currentByte == UInt8(ascii: "[") {
                 topLevel.arrayOffset = parser.index
                 topLevel.items = try decodeItems(&parser, defaultLocale: topLevel.defaultLocale)
             } else {
-                let value = try parser.parseValue()
-                topLevel.notArray = Problem(
-                    kind: .invalidShape, message: "announcements must be an array; found \(value.typeDescription)",
-                    path: "$.announcements", offset: value.offset)
+                topLevel.notArray = try parser.parseTape().withRoot { value in
+                    Problem(
+                        kind: .invalidShape, message: "announcements must be an array; found \(value.typeDescription)",
+                        path: "$.announcements", offset: value.offset)
+                }
             }
         default:
             try parser.skipValue()
@@ -262,9 +267,12 @@ public struct FeedDecoder: Sendable {
         var items = FeedItemCollector(
             policy: policy, defaultLocale: defaultLocale,
             expectedCount: parser.elementCountHint(minimumElementBytes: Self.minimumItemBytes))
+        // One tape for all the items: after the largest so far, parsing an item allocates nothing.
+        var tape = JSONTape(bytes: UnsafeBufferPointer(start: nil, count: 0))
         if try parser.openArray() {
             repeat {
-                items.add(try parser.parseValue())
+                try parser.parseValue(into: &tape)
+                tape.withRoot { items.add($0) }
             } while try parser.closeElement()
         }
         items.reportIgnoredItems()

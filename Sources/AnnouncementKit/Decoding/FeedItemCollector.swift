@@ -1,6 +1,6 @@
 /// Decodes the items of a feed's `announcements` array one at a time, as the streaming
 /// ``FeedDecoder`` reaches them, and keeps only what each gives: the announcement or the record of
-/// its rejection, and its diagnostics. The item's node tree is dropped by the caller afterwards.
+/// its rejection, and its diagnostics. The caller parses the next item onto the same tape afterwards.
 struct FeedItemCollector {
     /// One dropped item; `firstDiagnostic` is the index in ``sink`` of its first finding.
     struct Rejection {
@@ -30,6 +30,7 @@ struct FeedItemCollector {
         self.defaultLocale = defaultLocale
         decoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
         accepted.reserveCapacity(min(expectedCount, FeedLimits.maximumAnnouncements))
+        firstIndexOfID.reserveCapacity(min(expectedCount, FeedLimits.maximumAnnouncements))
     }
 
     /// Reports the items past ``FeedLimits/maximumAnnouncements``, which were parsed but not decoded.
@@ -44,14 +45,15 @@ struct FeedItemCollector {
     }
 
     /// Decodes the next item of the array.
-    mutating func add(_ item: JSONNode) {
+    mutating func add(_ item: JSONTape.Node) {
         let index = count
         count += 1
         guard index < FeedLimits.maximumAnnouncements else {
             if firstIgnoredOffset == nil { firstIgnoredOffset = item.offset }
             return
         }
-        let path = JSONPath.element("$.announcements", index)
+        // The path is written out only for a finding or a rejection.
+        func path() -> String { JSONPath.element("$.announcements", index) }
         let before = sink.entries.count
         let beforeErrors = sink.errorCount
         let decoded = decoder.decode(item, path: path, into: &sink)
@@ -61,14 +63,14 @@ struct FeedItemCollector {
                     .error,
                     "duplicate id \"\(announcement.id)\" (first used at $.announcements[\(first)]); "
                         + "this item is ignored — give it its own id",
-                    path: path + ".id", offset: decoded.idOffset ?? item.offset)
-                rejected.append(Rejection(index: index, id: announcement.id, path: path, firstDiagnostic: before))
+                    path: path() + ".id", offset: decoded.idOffset ?? item.offset)
+                rejected.append(Rejection(index: index, id: announcement.id, path: path(), firstDiagnostic: before))
                 return
             }
             firstIndexOfID[announcement.id] = index
             accepted.append(announcement)
         } else {
-            rejected.append(Rejection(index: index, id: decoded.id, path: path, firstDiagnostic: before))
+            rejected.append(Rejection(index: index, id: decoded.id, path: path(), firstDiagnostic: before))
         }
     }
 }

@@ -39,6 +39,76 @@ public enum FeedLimits {
     static func forbiddenScalar(in text: String, allowLineBreaks: Bool, forbidInvisible: Bool)
         -> (index: Int, scalar: Unicode.Scalar)?
     {
+        let scan = text.utf8.withContiguousStorageIfAvailable { bytes in
+            forbiddenControl(inUTF8: bytes, allowLineBreaks: allowLineBreaks, stopAtNonASCII: forbidInvisible)
+        }
+        switch scan {
+        case .clean?: return nil
+        case .found(let index, let scalar)?: return (index, scalar)
+        case .needsScalars?, nil:
+            return forbiddenScalarByScalars(
+                in: text, allowLineBreaks: allowLineBreaks, forbidInvisible: forbidInvisible)
+        }
+    }
+
+    /// What a scan of the UTF-8 bytes found.
+    enum ControlScan: Equatable {
+        case clean
+        case found(index: Int, scalar: Unicode.Scalar)
+        /// A non-ASCII scalar came before any control character, and only its properties can tell.
+        case needsScalars
+    }
+
+    /// The first control character in well-formed UTF-8 `bytes`, with its index in scalars, found without
+    /// decoding: C0 controls and DEL are single bytes, and a C1 control U+0080–U+009F is the byte 0xC2
+    /// followed by 0x80–0x9F (the second byte is then the scalar's value). When `stopAtNonASCII` is set the
+    /// scan gives up at the first non-ASCII scalar, which the invisible-character check must look up.
+    static func forbiddenControl(inUTF8 bytes: UnsafeBufferPointer<UInt8>, allowLineBreaks: Bool, stopAtNonASCII: Bool)
+        -> ControlScan
+    {
+        var scalars = 0
+        var offset = 0
+        var afterC2 = false
+        while offset < bytes.count {
+            // Printable ASCII needs no look: step over it eight bytes at a time.
+            let next = ByteScan.first(
+                in: bytes, from: offset,
+                flags: { ByteScan.below($0, 0x20) | ByteScan.equal($0, 0x7F) | ByteScan.nonASCII($0) },
+                matches: { $0 < 0x20 || $0 >= 0x7F })
+            if next > offset {
+                scalars += next - offset
+                afterC2 = false
+                offset = next
+                guard offset < bytes.count else { break }
+            }
+            let byte = bytes[offset]
+            offset += 1
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F,
+                    !(allowLineBreaks && (byte == 0x0A || byte == 0x09 || byte == 0x0D))
+                {
+                    return .found(index: scalars, scalar: Unicode.Scalar(byte))
+                }
+                scalars += 1
+                afterC2 = false
+            } else if byte < 0xC0 {
+                // A continuation byte: the scalar was counted at its lead byte.
+                if afterC2, byte <= 0x9F { return .found(index: scalars - 1, scalar: Unicode.Scalar(byte)) }
+                afterC2 = false
+            } else {
+                if stopAtNonASCII { return .needsScalars }
+                scalars += 1
+                afterC2 = byte == 0xC2
+            }
+        }
+        return .clean
+    }
+
+    /// ``forbiddenScalar(in:allowLineBreaks:forbidInvisible:)`` scalar by scalar, with Unicode property
+    /// look-ups: what the byte scan falls back to when an id holds non-ASCII text.
+    static func forbiddenScalarByScalars(in text: String, allowLineBreaks: Bool, forbidInvisible: Bool)
+        -> (index: Int, scalar: Unicode.Scalar)?
+    {
         // Control characters (Cc) are exactly U+0000–U+001F and U+007F–U+009F, so they need no
         // property look-up; only the invisible check asks for the general category, and only of
         // non-ASCII scalars (ASCII has no format characters).

@@ -2,14 +2,19 @@
 enum JSONPath {
     /// `path` followed by the member `key`: `.key` for plain names, `["key"]` otherwise.
     static func member(_ path: String, _ key: String) -> String {
-        let isPlain =
-            !key.isEmpty
-            && key.unicodeScalars.allSatisfy {
-                ($0.value >= 0x61 && $0.value <= 0x7A) || ($0.value >= 0x41 && $0.value <= 0x5A)
-                    || ($0.value >= 0x30 && $0.value <= 0x39) || $0 == "_"
-            }
-            && !(key.first!.isNumber)
-        return isPlain ? path + "." + key : path + "[" + JSONWriter.quote(key) + "]"
+        isPlainName(key) ? path + "." + key : path + "[" + JSONWriter.quote(key) + "]"
+    }
+
+    /// Whether `key` can follow a dot: ASCII letters, digits and `_`, not starting with a digit.
+    static func isPlainName(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        return key.utf8.allSatisfy { byte in
+            let letter = byte | 0x20
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(letter)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
     }
 
     /// `path` followed by the array index `index`.

@@ -36,13 +36,14 @@ public enum Timestamp {
 
     private static func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Date, ParseError> {
         do {
-            return .success(try parse(bytes))
+            return .success(try parse(utf8: bytes))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Date {
+    /// Parses a timestamp from its UTF-8.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Date {
         var index = 0
         func number(_ width: Int) throws(ParseError) -> Int {
             guard index + width <= bytes.count else { throw .malformed }
@@ -55,8 +56,8 @@ public enum Timestamp {
             }
             return value
         }
-        func expect(_ characters: UInt8...) throws(ParseError) {
-            guard index < bytes.count, characters.contains(bytes[index]) else { throw .malformed }
+        func expect(_ character: UInt8, or other: UInt8? = nil) throws(ParseError) {
+            guard index < bytes.count, bytes[index] == character || bytes[index] == other else { throw .malformed }
             index += 1
         }
         let year = try number(4)
@@ -64,7 +65,7 @@ public enum Timestamp {
         let month = try number(2)
         try expect(UInt8(ascii: "-"))
         let day = try number(2)
-        try expect(UInt8(ascii: "T"), UInt8(ascii: "t"))
+        try expect(UInt8(ascii: "T"), or: UInt8(ascii: "t"))
         let hour = try number(2)
         try expect(UInt8(ascii: ":"))
         let minute = try number(2)

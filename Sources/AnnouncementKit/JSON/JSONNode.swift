@@ -1,7 +1,8 @@
-/// A parsed JSON value that remembers where it starts in the source bytes.
+/// A parsed JSON value that remembers where it starts in the source bytes, as a tree.
 ///
-/// The feed decoder works on nodes rather than on `JSONSerialization` output so that every
-/// diagnostic can name the line and column of the value it is about.
+/// ``JSONParser/parse(_:from:)`` gives one, built from a ``JSONTape``; the feed decoder reads tapes in
+/// place instead, so that every value keeps its offset (for the line and column of a diagnostic)
+/// without a tree being built.
 struct JSONNode: Sendable {
     /// One `"key": value` pair of an object, in source order.
     struct Member: Sendable {
@@ -23,32 +24,6 @@ struct JSONNode: Sendable {
     var kind: Kind
     /// Byte offset of the value's first character in the source.
     var offset: Int
-
-    /// The JSON type name used in messages ("a string", "an object", ...).
-    var typeDescription: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
-    /// A short rendering of the value for messages: strings quoted and cut at 40 characters.
-    var shortDescription: String {
-        switch kind {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return JSONWriter.format(number: value)
-        case .string(let value):
-            let cut = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return JSONWriter.quote(cut)
-        case .array(let items): return "an array of \(items.count)"
-        case .object: return "an object"
-        }
-    }
 
     /// The public, position-free value.
     var value: JSONValue {

@@ -41,27 +41,80 @@ struct JSONParser {
 
     // MARK: - Values
 
-    /// Parses the value at ``index`` into a node.
+    /// Parses the value at ``index`` into a tree.
     mutating func parseValue() throws(Failure) -> JSONNode {
+        try parseTape().withRoot(\.tree)
+    }
+
+    /// Parses the value at ``index`` onto a tape of its own.
+    mutating func parseTape() throws(Failure) -> JSONTape {
+        var tape = JSONTape(bytes: bytes)
+        try parseValue(into: &tape)
+        return tape
+    }
+
+    /// Parses the value at ``index`` onto `tape`, replacing what it held.
+    mutating func parseValue(into tape: inout JSONTape) throws(Failure) {
+        tape.reset(bytes: bytes)
+        try appendValue(to: &tape)
+    }
+
+    private mutating func appendValue(to tape: inout JSONTape) throws(Failure) {
+        guard index < bytes.count else {
+            throw Failure(message: "the JSON ends too early; expected a value", offset: index)
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            let object = tape.append(JSONTape.Entry(kind: .object, offset: index))
+            var count = 0
+            if try openObject() {
+                repeat {
+                    let key = try scanKey()
+                    tape.append(
+                        JSONTape.Entry(
+                            kind: .string, flag: key.hasEscapes, offset: key.offset, payload: UInt64(key.end)))
+                    try appendValue(to: &tape)
+                    count += 1
+                } while try closeMember()
+            }
+            tape.close(object, count: count)
+        case UInt8(ascii: "["):
+            let array = tape.append(JSONTape.Entry(kind: .array, offset: index))
+            var count = 0
+            if try openArray() {
+                repeat {
+                    try appendValue(to: &tape)
+                    count += 1
+                } while try closeElement()
+            }
+            tape.close(array, count: count)
+        default:
+            tape.append(try parseScalar())
+        }
+    }
+
+    /// Parses the string, number, `true`, `false` or `null` at ``index``; throws for anything else.
+    private mutating func parseScalar() throws(Failure) -> JSONTape.Entry {
         guard index < bytes.count else {
             throw Failure(message: "the JSON ends too early; expected a value", offset: index)
         }
         let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return JSONNode(kind: .string(try parseString()), offset: start)
+        case UInt8(ascii: "\""):
+            var unescaped: [UInt8] = []
+            let (end, hasEscapes) = try scanString(unescaped: &unescaped)
+            return JSONTape.Entry(kind: .string, flag: hasEscapes, offset: start, payload: UInt64(end))
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONNode(kind: .bool(true), offset: start)
+            return JSONTape.Entry(kind: .bool, flag: true, offset: start)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONNode(kind: .bool(false), offset: start)
+            return JSONTape.Entry(kind: .bool, flag: false, offset: start)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONNode(kind: .null, offset: start)
+            return JSONTape.Entry(kind: .null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(kind: .number(try parseNumber()), offset: start)
+            return JSONTape.Entry(kind: .number, offset: start, payload: try parseNumber().bitPattern)
         default:
             throw Failure(message: "unexpected \(describeByte(at: index)); expected a JSON value", offset: index)
         }
@@ -72,30 +125,6 @@ struct JSONParser {
         if depth > Self.maximumDepth {
             throw Failure(message: "arrays and objects are nested more than \(Self.maximumDepth) deep", offset: index)
         }
-    }
-
-    private mutating func parseObject() throws(Failure) -> JSONNode {
-        let start = index
-        var members: [JSONNode.Member] = []
-        if try openObject() {
-            repeat {
-                let (key, keyOffset) = try readKey()
-                let value = try parseValue()
-                members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
-            } while try closeMember()
-        }
-        return JSONNode(kind: .object(members), offset: start)
-    }
-
-    private mutating func parseArray() throws(Failure) -> JSONNode {
-        let start = index
-        var items: [JSONNode] = []
-        if try openArray() {
-            repeat {
-                items.append(try parseValue())
-            } while try closeElement()
-        }
-        return JSONNode(kind: .array(items), offset: start)
     }
 
     // MARK: - Streaming
@@ -115,6 +144,12 @@ struct JSONParser {
 
     /// Reads a member's key and its colon, leaving ``index`` at the member's value.
     mutating func readKey() throws(Failure) -> (key: String, offset: Int) {
+        let key = try scanKey()
+        return (Self.text(of: bytes, quotedAt: key.offset, end: key.end, hasEscapes: key.hasEscapes), key.offset)
+    }
+
+    /// ``readKey()`` without making the key's string: where its quotes are and whether it has escapes.
+    private mutating func scanKey() throws(Failure) -> (offset: Int, end: Int, hasEscapes: Bool) {
         skipWhitespace()
         guard index < bytes.count else {
             throw Failure(message: "the JSON ends inside an object; expected a key or '}'", offset: index)
@@ -123,14 +158,16 @@ struct JSONParser {
             throw Failure(message: "unexpected \(describeByte(at: index)); expected a quoted key", offset: index)
         }
         let keyOffset = index
-        let key = try parseString()
+        var unescaped: [UInt8] = []
+        let (end, hasEscapes) = try scanString(unescaped: &unescaped)
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            let key = Self.text(of: bytes, quotedAt: keyOffset, end: end, hasEscapes: hasEscapes)
             throw Failure(message: "expected ':' after the key \(JSONWriter.quote(key))", offset: index)
         }
         index += 1
         skipWhitespace()
-        return (key, keyOffset)
+        return (keyOffset, end, hasEscapes)
     }
 
     /// After a member's value: `true` when another member follows, `false` after the closing `}`.
@@ -205,7 +242,7 @@ struct JSONParser {
                 } while try closeElement()
             }
         default:
-            _ = try parseValue()
+            _ = try parseScalar()
         }
     }
 
@@ -226,8 +263,14 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 sawValue = true
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                // Skip to the closing quote, stepping over the byte after each backslash.
+                while true {
+                    position = ByteScan.first(
+                        in: bytes, from: position,
+                        flags: { ByteScan.equal($0, UInt8(ascii: "\"")) | ByteScan.equal($0, UInt8(ascii: "\\")) },
+                        matches: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\\") else { break }
+                    position += 2
                 }
                 position += 1
             case UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -277,46 +320,69 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func parseString() throws(Failure) -> String {
+    /// The text of the string that `bytes` hold from the quote at `offset` to the one at `end`, which the
+    /// parser has already read.
+    static func text(of bytes: UnsafeBufferPointer<UInt8>, quotedAt offset: Int, end: Int, hasEscapes: Bool) -> String {
+        guard hasEscapes else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self)
+        }
+        var parser = JSONParser(bytes: bytes, start: offset)
+        var unescaped: [UInt8] = []
+        do {
+            _ = try parser.scanString(unescaped: &unescaped)
+        } catch {
+            preconditionFailure("a string that was read once no longer parses: \(error.message)")
+        }
+        return String(decoding: unescaped, as: UTF8.self)
+    }
+
+    /// Reads the string whose opening quote is at ``index``, leaving ``index`` after its closing quote:
+    /// where the closing quote is, and whether the string has escapes. When it has, `unescaped` holds
+    /// the string's UTF-8 with the escapes decoded.
+    private mutating func scanString(unescaped scratch: inout [UInt8]) throws(Failure) -> (end: Int, hasEscapes: Bool) {
         let start = index
         index += 1
         let contentStart = index
-        // Fast path: no escapes.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
-                index += 1
-                return String(decoding: slice, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 {
-                throw Failure(
-                    message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
-            }
-            index += 1
-        }
+        // Fast path: no escapes, so the string is the bytes up to the closing quote.
+        index = nextSpecialStringByte(from: index)
         guard index < bytes.count else {
             throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
         }
-        var scratch = [UInt8](UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        if bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return (index - 1, false)
+        }
+        scratch.reserveCapacity(index - contentStart + 16)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return (index - 1, true)
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &scratch)
             case 0..<0x20:
                 throw Failure(
                     message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
             default:
-                scratch.append(byte)
-                index += 1
+                let runEnd = nextSpecialStringByte(from: index)
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                index = runEnd
             }
         }
         throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
+    }
+
+    /// The offset of the first quote, backslash or control character at or after `offset`, or the end.
+    private func nextSpecialStringByte(from offset: Int) -> Int {
+        ByteScan.first(
+            in: bytes, from: offset,
+            flags: { word in
+                ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "\\"))
+                    | ByteScan.below(word, 0x20)
+            },
+            matches: { byte in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 })
     }
 
     private mutating func parseEscape(into scratch: inout [UInt8]) throws(Failure) {

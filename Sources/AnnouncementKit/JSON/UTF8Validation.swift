@@ -7,7 +7,8 @@ enum UTF8Validation {
         while index < count {
             let lead = bytes[index]
             if lead < 0x80 {
-                index += 1
+                // Feeds are mostly ASCII: step over it a word at a time.
+                index = ByteScan.first(in: bytes, from: index + 1, flags: ByteScan.nonASCII, matches: { $0 >= 0x80 })
                 continue
             }
             let length: Int

@@ -86,6 +86,20 @@ struct DecoderFastPathTests {
         }
     }
 
+    @Test("known platforms are recognised in any case, as lower-cased strings are")
+    func platforms() {
+        let names = Announcement.Audience.knownPlatforms
+        var platforms = names + names.map { $0.uppercased() } + names.map { $0.lowercased() }
+        platforms += ["", "i", "IO", "iOSx", "Android", "İOS", "ıOS", "\u{FF29}OS", "mac\u{0130}OS", "linuX", "LİNUX"]
+        platforms += Self.edgeScalars.map { "ios" + String($0) }
+        for platform in platforms {
+            #expect(
+                AnnouncementNodeDecoder.isKnownPlatform(platform)
+                    == AnnouncementNodeDecoder.knownPlatformNames.contains(platform.lowercased()),
+                "\(platform.debugDescription)")
+        }
+    }
+
     /// Links built around every ASCII byte, for the byte-wise checks of ASCII links.
     static let asciiLinks: [String] = {
         var links = ["", ":", "a:", "1a:", "a1+-.:x", "a\r\n:", "\r\n:x", "ht tp:", "https:\\\\x", "a;b:c", "-a:b"]

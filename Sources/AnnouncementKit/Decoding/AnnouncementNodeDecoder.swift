@@ -11,11 +11,12 @@ struct AnnouncementNodeDecoder {
     /// An item, or a value inside one, read in place from the tape it was parsed onto.
     typealias Node = JSONTape.Node
 
-    /// What decoding one item gives; `announcement` is meaningful only when it reported no error.
-    struct Output {
-        var announcement: Announcement?
-        var id: String?
-        var idOffset: Int?
+    /// What decoding one item gives.
+    enum Output {
+        /// The item reported no error: its announcement, and the offset of its id.
+        case accepted(Announcement, idOffset: Int)
+        /// The item reported an error; its id, when that passed its own checks.
+        case rejected(id: String?)
     }
 
     // The keys of each kind of object: the cases number the slots fields are filed in, and the table
@@ -62,6 +63,27 @@ struct AnnouncementNodeDecoder {
     /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
     static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
 
+    /// ``knownPlatformNames`` as UTF-8.
+    private static let knownPlatformBytes = knownPlatformNames.map { Array($0.utf8) }
+
+    /// Whether `platform` is one of ``knownPlatformNames`` in any case. ASCII is compared byte by byte
+    /// (its lower case is its ASCII lower case, and two ASCII strings are equal when their bytes are);
+    /// anything else is lower-cased and looked up as a string.
+    static func isKnownPlatform(_ platform: String) -> Bool {
+        var text = platform
+        let asASCII: Bool? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return knownPlatformBytes.contains { name in
+                name.count == bytes.count
+                    && name.indices.allSatisfy { index in
+                        let byte = bytes[index]
+                        return name[index] == ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                    }
+            }
+        }
+        return asASCII ?? knownPlatformNames.contains(platform.lowercased())
+    }
+
     let policy: ActionPolicy
     let defaultLocale: String
     /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
@@ -91,16 +113,17 @@ struct AnnouncementNodeDecoder {
 
     /// Decodes the item `node`, found at the path `path()` writes out.
     func decode(_ node: Node, path: () -> String, into sink: inout DiagnosticSink) -> Output {
+        let errorsBefore = sink.errorCount
         guard case .object = node.kind else {
             sink.report(
                 .error, "an announcement must be an object; found \(node.typeDescription)", path: path(),
                 offset: node.offset)
-            return Output()
+            return .rejected(id: nil)
         }
         let fields = Fields<ItemKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "announcement", path: path, sink: &sink) }
 
-        var output = Output()
+        var checkedID: (id: String, offset: Int)?
         let id = requiredString(fields, .id, path: path, sink: &sink)
         if let id, let idNode = fields[.id] {
             if Self.isBlank(id) {
@@ -116,8 +139,7 @@ struct AnnouncementNodeDecoder {
                         + "\(bad.index); ids must be plain visible text so they compare as they read",
                     path: path() + ".id", offset: idNode.offset)
             } else {
-                output.id = id
-                output.idOffset = idNode.offset
+                checkedID = (id, idNode.offset)
             }
         }
         let title = requiredText(fields, .title, path: path, sink: &sink)
@@ -175,15 +197,17 @@ struct AnnouncementNodeDecoder {
         let placements = stringList(fields, .placements, path: path, sink: &sink)
         let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
 
-        if let id = output.id, let title, let message {
-            output.announcement = Announcement(
-                id: id, revision: revision, title: title, message: message, style: style, action: action,
+        guard sink.errorCount == errorsBefore, let checkedID, let title, let message else {
+            return .rejected(id: checkedID?.id)
+        }
+        return .accepted(
+            Announcement(
+                id: checkedID.id, revision: revision, title: title, message: message, style: style, action: action,
                 priority: priority, startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
-                autoDismissAfter: autoDismissAfter)
-        }
-        return output
+                autoDismissAfter: autoDismissAfter),
+            idOffset: checkedID.offset)
     }
 
     // MARK: - Nested objects
@@ -319,7 +343,7 @@ struct AnnouncementNodeDecoder {
         }
         if let platforms = stringList(fields, .platforms, path: path, sink: &sink) {
             for (index, platform) in platforms.enumerated()
-            where !Self.knownPlatformNames.contains(platform.lowercased()) {
+            where !Self.isKnownPlatform(platform) {
                 let list = Announcement.Audience.knownPlatforms.joined(separator: ", ")
                 sink.report(
                     .warning, "platform \"\(platform)\" is not one AnnouncementKit runs on (\(list))",
@@ -774,7 +798,10 @@ struct AnnouncementNodeDecoder {
                 sink.report(.error, "\(name) must not be empty", path: path(), offset: node.offset)
                 return nil
             }
-            guard checkTextLimits(value, name: name, path: path, offset: node.offset, sink: &sink) else {
+            guard
+                checkTextLimits(
+                    value, name: name, isMessage: name == "message", path: path, offset: node.offset, sink: &sink)
+            else {
                 return nil
             }
             return LocalizedText(value)
@@ -782,9 +809,10 @@ struct AnnouncementNodeDecoder {
             let members = node.members
             let errorsBefore = sink.errorCount
             checkDuplicates(members, path: path, sink: &sink)
-            var translations: [String: String] = [:]
-            translations.reserveCapacity(members.count)
+            // Created at its size: reserveCapacity on a dictionary looks up its storage type at run time.
+            var translations = [String: String](minimumCapacity: members.count)
             var hasDefaultLocale = false
+            let isMessage = name == "message"
             for member in members {
                 let tag = member.key
                 if tag == defaultLocale { hasDefaultLocale = true }
@@ -800,7 +828,9 @@ struct AnnouncementNodeDecoder {
                     continue
                 }
                 guard
-                    checkTextLimits(value, name: name, path: memberPath, offset: member.value.offset, sink: &sink)
+                    checkTextLimits(
+                        value, name: name, isMessage: isMessage, path: memberPath, offset: member.value.offset,
+                        sink: &sink)
                 else { continue }
                 translations[tag] = value
             }
@@ -822,9 +852,8 @@ struct AnnouncementNodeDecoder {
 
     /// Whether a text is within its length limit and free of control characters; reports when not.
     private func checkTextLimits(
-        _ value: String, name: String, path: () -> String, offset: Int, sink: inout DiagnosticSink
+        _ value: String, name: String, isMessage: Bool, path: () -> String, offset: Int, sink: inout DiagnosticSink
     ) -> Bool {
-        let isMessage = name == "message"
         let limit = isMessage ? FeedLimits.maximumMessageLength : FeedLimits.maximumTitleLength
         // A character is at least one UTF-8 byte: count characters only when the bytes could exceed the limit.
         if value.utf8.count > limit, value.count > limit {

@@ -176,8 +176,7 @@ extension JSONTape {
             case .string: return .string(stringValue!)
             case .array: return .array(elements.map(\.value))
             case .object:
-                var result: [String: JSONValue] = [:]
-                result.reserveCapacity(members.count)
+                var result = [String: JSONValue](minimumCapacity: members.count)
                 for member in members { result[member.key] = member.value.value }
                 return .object(result)
             }
@@ -225,11 +224,16 @@ extension JSONTape {
 
     /// The elements of an array node, in source order.
     struct Elements: Collection {
-        fileprivate let container: Node
+        private let container: Node
+        let startIndex: Int
+        let endIndex: Int
+        let count: Int
 
-        var startIndex: Int { container.contents.start }
-        var endIndex: Int { container.contents.end }
-        var count: Int { container.contents.count }
+        fileprivate init(container: Node) {
+            self.container = container
+            (count, startIndex, endIndex) = container.contents
+        }
+
         var isEmpty: Bool { count == 0 }
 
         func index(after index: Int) -> Int { container.entries[index].end }
@@ -238,11 +242,16 @@ extension JSONTape {
 
     /// The members of an object node, in source order; an index is the entry index of a member's key.
     struct Members: Collection {
-        fileprivate let container: Node
+        private let container: Node
+        let startIndex: Int
+        let endIndex: Int
+        let count: Int
 
-        var startIndex: Int { container.contents.start }
-        var endIndex: Int { container.contents.end }
-        var count: Int { container.contents.count }
+        fileprivate init(container: Node) {
+            self.container = container
+            (count, startIndex, endIndex) = container.contents
+        }
+
         var isEmpty: Bool { count == 0 }
 
         func index(after index: Int) -> Int { container.entries[index + 1].end }

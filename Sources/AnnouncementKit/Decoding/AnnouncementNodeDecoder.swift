@@ -63,6 +63,19 @@ struct AnnouncementNodeDecoder {
     /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
     static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
 
+    /// The styles and action types with the UTF-8 of their raw values, to read them from a feed without
+    /// making a string.
+    static let styleNames = Announcement.Style.allCases.map { ($0, Array($0.rawValue.utf8)) }
+    static let actionTypeNames = Announcement.Action.ActionType.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+    /// The case whose raw value the string `node` spells, when that is told by its bytes alone: plain ASCII
+    /// (which `init(rawValue:)` would match exactly when the bytes match). `nil` for anything else, which
+    /// is left to `init(rawValue:)`.
+    static func caseSpelled<Value>(by node: Node?, in names: [(Value, [UInt8])]) -> Value? {
+        guard let text = node?.asciiText else { return nil }
+        return names.first { $0.1.count == text.count && $0.1.elementsEqual(text) }?.0
+    }
+
     /// ``knownPlatformNames`` as UTF-8.
     private static let knownPlatformBytes = knownPlatformNames.map { Array($0.utf8) }
 
@@ -88,11 +101,15 @@ struct AnnouncementNodeDecoder {
     let defaultLocale: String
     /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
     private let normalizedDefaultLocale: String
+    /// The translation tags seen so far.
+    private let translationTags: TranslationTags
 
     /// Whether `text` is empty or only whitespace.
     static func isBlank(_ text: String) -> Bool {
         // ASCII whitespace is U+0009–U+000D and U+0020, so any other ASCII byte settles it without a Unicode
         // property look-up; only text that reaches a non-ASCII scalar first is asked of the properties.
+        // Text almost always starts with a visible ASCII character.
+        if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
         for byte in text.utf8 {
             if byte >= 0x80 { return isBlankByScalars(text) }
             if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
@@ -109,6 +126,7 @@ struct AnnouncementNodeDecoder {
         self.policy = policy
         self.defaultLocale = defaultLocale
         normalizedDefaultLocale = LanguageTag.normalized(defaultLocale)
+        translationTags = TranslationTags(defaultLocale: defaultLocale)
     }
 
     /// Decodes the item `node`, found at the path `path()` writes out.
@@ -146,7 +164,9 @@ struct AnnouncementNodeDecoder {
         let message = requiredText(fields, .message, path: path, sink: &sink)
         let revision = integer(fields, .revision, minimum: 0, path: path, sink: &sink) ?? 0
         var style = Announcement.Style.info
-        if let styleName = string(fields, .style, path: path, sink: &sink) {
+        if let known = Self.caseSpelled(by: fields[.style], in: Self.styleNames) {
+            style = known
+        } else if let styleName = string(fields, .style, path: path, sink: &sink) {
             if let known = Announcement.Style(rawValue: styleName) {
                 style = known
             } else {
@@ -226,17 +246,23 @@ struct AnnouncementNodeDecoder {
         let fields = Fields<ActionKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "action", path: path, sink: &sink) }
         var type = Announcement.Action.ActionType.dismiss
-        let typeName = string(fields, .type, path: path, sink: &sink)
-        let typeIsKnown = fields[.type] == nil || typeName != nil
-        if let typeName {
+        let typeIsKnown: Bool
+        if let known = Self.caseSpelled(by: fields[.type], in: Self.actionTypeNames) {
+            type = known
+            typeIsKnown = true
+        } else if let typeName = string(fields, .type, path: path, sink: &sink) {
             if let known = Announcement.Action.ActionType(rawValue: typeName) {
                 type = known
+                typeIsKnown = true
             } else {
                 sink.report(
                     .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss",
                     path: path() + ".type", offset: fields[.type]!.offset)
                 return nil
             }
+        } else {
+            // Absent, or not a string (which was reported).
+            typeIsKnown = fields[.type] == nil
         }
         let value = string(fields, .value, path: path, sink: &sink)
         if type != .dismiss {
@@ -590,10 +616,16 @@ struct AnnouncementNodeDecoder {
         return false
     }
 
-    /// Whether two keys are equal as strings, compared by their bytes when both are plain ASCII.
+    /// Whether two keys are equal as strings, compared by their bytes when both are written without escapes
+    /// (then equal bytes are equal strings, and different ASCII bytes different strings).
     private static func sameKey(_ first: Node, _ second: Node) -> Bool {
-        if let firstText = first.asciiText, let secondText = second.asciiText {
-            return firstText.elementsEqual(secondText)
+        if let firstText = first.unescapedText, let secondText = second.unescapedText {
+            if firstText.count == secondText.count && zip(firstText, secondText).allSatisfy({ $0 == $1 }) {
+                return true
+            }
+            if !firstText.contains(where: { $0 >= 0x80 }) && !secondText.contains(where: { $0 >= 0x80 }) {
+                return false
+            }
         }
         return first.stringValue == second.stringValue
     }
@@ -814,10 +846,11 @@ struct AnnouncementNodeDecoder {
             var hasDefaultLocale = false
             let isMessage = name == "message"
             for member in members {
-                let tag = member.key
-                if tag == defaultLocale { hasDefaultLocale = true }
+                let checked = translationTags.tag(member.keyNode)
+                let tag = checked.text
+                if checked.isDefaultLocale { hasDefaultLocale = true }
                 func memberPath() -> String { JSONPath.member(path(), tag) }
-                if !LanguageTag.isWellFormed(tag) {
+                if !checked.isWellFormed {
                     sink.report(
                         .error,
                         "\"\(tag)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",

@@ -374,6 +374,7 @@ struct JSONParser {
     }
 
     /// The offset of the first quote, backslash or control character at or after `offset`, or the end.
+    @inline(__always)
     private func nextSpecialStringByte(from offset: Int) -> Int {
         ByteScan.first(
             in: bytes, from: offset,

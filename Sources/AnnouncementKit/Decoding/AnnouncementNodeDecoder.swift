@@ -506,17 +506,25 @@ struct AnnouncementNodeDecoder {
             members = node.members
             offset = node.offset
             let table = Key.table
-            for index in members.indices {
-                guard let slot = table.slot(ofKey: members[index].keyNode) else {
-                    isIrregular = true
-                    continue
-                }
-                if slots[slot] < 0 {
-                    slots[slot] = Int32(index)
-                } else {
-                    isIrregular = true
+            let members = members
+            var isIrregular = false
+            // Element by element through memory: writing a vector's element by a computed index copies
+            // the whole vector.
+            withUnsafeMutableBytes(of: &slots) { slots in
+                for index in members.indices {
+                    guard let slot = table.slot(ofKey: members[index].keyNode) else {
+                        isIrregular = true
+                        continue
+                    }
+                    let byteOffset = slot * MemoryLayout<Int32>.stride
+                    if slots.load(fromByteOffset: byteOffset, as: Int32.self) < 0 {
+                        slots.storeBytes(of: Int32(index), toByteOffset: byteOffset, as: Int32.self)
+                    } else {
+                        isIrregular = true
+                    }
                 }
             }
+            self.isIrregular = isIrregular
         }
 
         subscript(key: Key) -> Node? {
@@ -954,16 +962,20 @@ final class KeyTable: Sendable {
 
     /// The number of the key that the string node `key` spells, if it spells one.
     func slot(ofKey key: JSONTape.Node) -> Int? {
-        // ASCII text equals an ASCII name exactly when the bytes do; anything else is compared as a string.
-        guard let text = key.asciiText else { return key.stringValue.flatMap(slot(of:)) }
-        guard let textStart = text.baseAddress else { return nil }
-        return nameBytes.withUnsafeBufferPointer { nameBytes in
-            for slot in lengths.indices
-            where lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee {
-                if memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0 { return slot }
-            }
-            return nil
+        guard let text = key.unescapedText else { return key.stringValue.flatMap(slot(of:)) }
+        // The same bytes are the same string.
+        if let textStart = text.baseAddress,
+            let slot = nameBytes.withUnsafeBufferPointer({ nameBytes in
+                lengths.indices.first { slot in
+                    lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee
+                        && memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0
+                }
+            })
+        {
+            return slot
         }
+        // Other bytes can still be an equal string (canonically equivalent) only when they are not all ASCII.
+        return text.allSatisfy({ $0 < 0x80 }) ? nil : key.stringValue.flatMap(slot(of:))
     }
 
     /// The number of the key named `name`, if it is one.

@@ -150,12 +150,6 @@ extension JSONTape {
             return text
         }
 
-        /// Whether this is a string equal to `text` (as `String`s compare).
-        func isString(equalTo text: String) -> Bool {
-            guard let ascii = asciiText, text.utf8.allSatisfy({ $0 < 0x80 }) else { return stringValue == text }
-            return ascii.elementsEqual(text.utf8)
-        }
-
         /// The elements of an array node (none for any other).
         var elements: Elements { Elements(container: self) }
 

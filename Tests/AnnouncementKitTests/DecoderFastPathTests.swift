@@ -86,6 +86,20 @@ struct DecoderFastPathTests {
         }
     }
 
+    @Test("known platforms are recognised in any case, as lower-cased strings are")
+    func platforms() {
+        let names = Announcement.Audience.knownPlatforms
+        var platforms = names + names.map { $0.uppercased() } + names.map { $0.lowercased() }
+        platforms += ["", "i", "IO", "iOSx", "Android", "İOS", "ıOS", "\u{FF29}OS", "mac\u{0130}OS", "linuX", "LİNUX"]
+        platforms += Self.edgeScalars.map { "ios" + String($0) }
+        for platform in platforms {
+            #expect(
+                AnnouncementNodeDecoder.isKnownPlatform(platform)
+                    == AnnouncementNodeDecoder.knownPlatformNames.contains(platform.lowercased()),
+                "\(platform.debugDescription)")
+        }
+    }
+
     /// Links built around every ASCII byte, for the byte-wise checks of ASCII links.
     static let asciiLinks: [String] = {
         var links = ["", ":", "a:", "1a:", "a1+-.:x", "a\r\n:", "\r\n:x", "ht tp:", "https:\\\\x", "a;b:c", "-a:b"]
@@ -190,6 +204,57 @@ struct TapeKeyTests {
                     + #"": "T"}, "message": "M"}]}"#)
             #expect(result.errors.map(\.message).contains { $0.contains("is not a language tag") }, "\(result.errors)")
             #expect(!result.errors.map(\.message).contains { $0.contains("has no") }, "\(result.errors)")
+        }
+    }
+
+    /// Calls `body` with the members of the JSON object `text`, read from a tape.
+    private func withMembers(_ text: String, _ body: (JSONTape.Members) -> Void) throws {
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, start: 0)
+            try parser.parseTape().withRoot { body($0.members) }
+        }
+    }
+
+    @Test("translation tags are read once and answer as the strings would, however they are written")
+    func translationTags() throws {
+        let object =
+            ##"{"en": 1, "de": 2, "en": 3, "\u0065n": 4, "Ko": 5, "\u212Ao": 6, "e\u0301": 7, "é": 8, "##
+            + #""zh-Hant-TW-x-private": 9, "zh-Hant-TW-x-private": 10, "": 11, "d_E": 12}"#
+        for defaultLocale in ["en", "Ko", "zh-Hant-TW-x-private", "de"] {
+            let tags = TranslationTags(defaultLocale: defaultLocale)
+            try withMembers(object) { members in
+                for _ in 0..<2 {
+                    for member in members {
+                        let tag = tags.tag(member.keyNode)
+                        #expect(tag.text == member.key)
+                        #expect(tag.isWellFormed == LanguageTag.isWellFormed(member.key))
+                        #expect(tag.isDefaultLocale == (member.key == defaultLocale), "\(member.key) \(defaultLocale)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("styles and action types read from bytes are the cases init(rawValue:) gives")
+    func caseNames() throws {
+        let object =
+            ##"{"a": "info", "b": "warning", "c": "Info", "d": "\u0069nfo", "e": "url", "f": "deepLink", "##
+            + #""g": "dismiss", "h": "URL", "i": "", "j": 5, "k": "critical ", "l": "succes", "m": "success"}"#
+        try withMembers(object) { members in
+            for member in members {
+                let value = member.value.stringValue
+                let style = AnnouncementNodeDecoder.caseSpelled(
+                    by: member.value, in: AnnouncementNodeDecoder.styleNames)
+                #expect(style == nil || style == value.flatMap(Announcement.Style.init(rawValue:)))
+                let type = AnnouncementNodeDecoder.caseSpelled(
+                    by: member.value, in: AnnouncementNodeDecoder.actionTypeNames)
+                #expect(type == nil || type == value.flatMap(Announcement.Action.ActionType.init(rawValue:)))
+                if member.value.asciiText != nil, let value {
+                    #expect(style == Announcement.Style(rawValue: value))
+                    #expect(type == Announcement.Action.ActionType(rawValue: value))
+                }
+            }
         }
     }
 

@@ -39,7 +39,8 @@ public struct ActionPolicy: Sendable, Hashable {
                 return "is \(length) characters long; at most \(Self.maximumLength) are allowed"
             }
         }
-        let isASCII = value.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII =
+            value.utf8.withContiguousStorageIfAvailable { ByteScan.isASCII($0) } ?? value.utf8.allSatisfy { $0 < 0x80 }
         if let problem = isASCII ? Self.asciiCharacterProblem(value) : Self.characterProblem(value, type: type) {
             return problem
         }

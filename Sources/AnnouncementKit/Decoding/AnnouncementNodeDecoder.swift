@@ -11,11 +11,12 @@ struct AnnouncementNodeDecoder {
     /// An item, or a value inside one, read in place from the tape it was parsed onto.
     typealias Node = JSONTape.Node
 
-    /// What decoding one item gives; `announcement` is meaningful only when it reported no error.
-    struct Output {
-        var announcement: Announcement?
-        var id: String?
-        var idOffset: Int?
+    /// What decoding one item gives.
+    enum Output {
+        /// The item reported no error: its announcement, and the offset of its id.
+        case accepted(Announcement, idOffset: Int)
+        /// The item reported an error; its id, when that passed its own checks.
+        case rejected(id: String?)
     }
 
     // The keys of each kind of object: the cases number the slots fields are filed in, and the table
@@ -62,15 +63,53 @@ struct AnnouncementNodeDecoder {
     /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
     static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
 
+    /// The styles and action types with the UTF-8 of their raw values, to read them from a feed without
+    /// making a string.
+    static let styleNames = Announcement.Style.allCases.map { ($0, Array($0.rawValue.utf8)) }
+    static let actionTypeNames = Announcement.Action.ActionType.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+    /// The case whose raw value the string `node` spells, when that is told by its bytes alone: plain ASCII
+    /// (which `init(rawValue:)` would match exactly when the bytes match). `nil` for anything else, which
+    /// is left to `init(rawValue:)`.
+    static func caseSpelled<Value>(by node: Node?, in names: [(Value, [UInt8])]) -> Value? {
+        guard let text = node?.asciiText else { return nil }
+        return names.first { $0.1.count == text.count && $0.1.elementsEqual(text) }?.0
+    }
+
+    /// ``knownPlatformNames`` as UTF-8.
+    private static let knownPlatformBytes = knownPlatformNames.map { Array($0.utf8) }
+
+    /// Whether `platform` is one of ``knownPlatformNames`` in any case. ASCII is compared byte by byte
+    /// (its lower case is its ASCII lower case, and two ASCII strings are equal when their bytes are);
+    /// anything else is lower-cased and looked up as a string.
+    static func isKnownPlatform(_ platform: String) -> Bool {
+        var text = platform
+        let asASCII: Bool? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return knownPlatformBytes.contains { name in
+                name.count == bytes.count
+                    && name.indices.allSatisfy { index in
+                        let byte = bytes[index]
+                        return name[index] == ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                    }
+            }
+        }
+        return asASCII ?? knownPlatformNames.contains(platform.lowercased())
+    }
+
     let policy: ActionPolicy
     let defaultLocale: String
     /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
     private let normalizedDefaultLocale: String
+    /// The translation tags seen so far.
+    private let translationTags: TranslationTags
 
     /// Whether `text` is empty or only whitespace.
     static func isBlank(_ text: String) -> Bool {
         // ASCII whitespace is U+0009–U+000D and U+0020, so any other ASCII byte settles it without a Unicode
         // property look-up; only text that reaches a non-ASCII scalar first is asked of the properties.
+        // Text almost always starts with a visible ASCII character.
+        if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
         for byte in text.utf8 {
             if byte >= 0x80 { return isBlankByScalars(text) }
             if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
@@ -87,20 +126,22 @@ struct AnnouncementNodeDecoder {
         self.policy = policy
         self.defaultLocale = defaultLocale
         normalizedDefaultLocale = LanguageTag.normalized(defaultLocale)
+        translationTags = TranslationTags(defaultLocale: defaultLocale)
     }
 
     /// Decodes the item `node`, found at the path `path()` writes out.
     func decode(_ node: Node, path: () -> String, into sink: inout DiagnosticSink) -> Output {
+        let errorsBefore = sink.errorCount
         guard case .object = node.kind else {
             sink.report(
                 .error, "an announcement must be an object; found \(node.typeDescription)", path: path(),
                 offset: node.offset)
-            return Output()
+            return .rejected(id: nil)
         }
         let fields = Fields<ItemKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "announcement", path: path, sink: &sink) }
 
-        var output = Output()
+        var checkedID: (id: String, offset: Int)?
         let id = requiredString(fields, .id, path: path, sink: &sink)
         if let id, let idNode = fields[.id] {
             if Self.isBlank(id) {
@@ -116,15 +157,16 @@ struct AnnouncementNodeDecoder {
                         + "\(bad.index); ids must be plain visible text so they compare as they read",
                     path: path() + ".id", offset: idNode.offset)
             } else {
-                output.id = id
-                output.idOffset = idNode.offset
+                checkedID = (id, idNode.offset)
             }
         }
         let title = requiredText(fields, .title, path: path, sink: &sink)
         let message = requiredText(fields, .message, path: path, sink: &sink)
         let revision = integer(fields, .revision, minimum: 0, path: path, sink: &sink) ?? 0
         var style = Announcement.Style.info
-        if let styleName = string(fields, .style, path: path, sink: &sink) {
+        if let known = Self.caseSpelled(by: fields[.style], in: Self.styleNames) {
+            style = known
+        } else if let styleName = string(fields, .style, path: path, sink: &sink) {
             if let known = Announcement.Style(rawValue: styleName) {
                 style = known
             } else {
@@ -175,15 +217,17 @@ struct AnnouncementNodeDecoder {
         let placements = stringList(fields, .placements, path: path, sink: &sink)
         let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
 
-        if let id = output.id, let title, let message {
-            output.announcement = Announcement(
-                id: id, revision: revision, title: title, message: message, style: style, action: action,
+        guard sink.errorCount == errorsBefore, let checkedID, let title, let message else {
+            return .rejected(id: checkedID?.id)
+        }
+        return .accepted(
+            Announcement(
+                id: checkedID.id, revision: revision, title: title, message: message, style: style, action: action,
                 priority: priority, startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
-                autoDismissAfter: autoDismissAfter)
-        }
-        return output
+                autoDismissAfter: autoDismissAfter),
+            idOffset: checkedID.offset)
     }
 
     // MARK: - Nested objects
@@ -202,17 +246,23 @@ struct AnnouncementNodeDecoder {
         let fields = Fields<ActionKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "action", path: path, sink: &sink) }
         var type = Announcement.Action.ActionType.dismiss
-        let typeName = string(fields, .type, path: path, sink: &sink)
-        let typeIsKnown = fields[.type] == nil || typeName != nil
-        if let typeName {
+        let typeIsKnown: Bool
+        if let known = Self.caseSpelled(by: fields[.type], in: Self.actionTypeNames) {
+            type = known
+            typeIsKnown = true
+        } else if let typeName = string(fields, .type, path: path, sink: &sink) {
             if let known = Announcement.Action.ActionType(rawValue: typeName) {
                 type = known
+                typeIsKnown = true
             } else {
                 sink.report(
                     .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss",
                     path: path() + ".type", offset: fields[.type]!.offset)
                 return nil
             }
+        } else {
+            // Absent, or not a string (which was reported).
+            typeIsKnown = fields[.type] == nil
         }
         let value = string(fields, .value, path: path, sink: &sink)
         if type != .dismiss {
@@ -319,7 +369,7 @@ struct AnnouncementNodeDecoder {
         }
         if let platforms = stringList(fields, .platforms, path: path, sink: &sink) {
             for (index, platform) in platforms.enumerated()
-            where !Self.knownPlatformNames.contains(platform.lowercased()) {
+            where !Self.isKnownPlatform(platform) {
                 let list = Announcement.Audience.knownPlatforms.joined(separator: ", ")
                 sink.report(
                     .warning, "platform \"\(platform)\" is not one AnnouncementKit runs on (\(list))",
@@ -456,17 +506,25 @@ struct AnnouncementNodeDecoder {
             members = node.members
             offset = node.offset
             let table = Key.table
-            for index in members.indices {
-                guard let slot = table.slot(ofKey: members[index].keyNode) else {
-                    isIrregular = true
-                    continue
-                }
-                if slots[slot] < 0 {
-                    slots[slot] = Int32(index)
-                } else {
-                    isIrregular = true
+            let members = members
+            var isIrregular = false
+            // Element by element through memory: writing a vector's element by a computed index copies
+            // the whole vector.
+            withUnsafeMutableBytes(of: &slots) { slots in
+                for index in members.indices {
+                    guard let slot = table.slot(ofKey: members[index].keyNode) else {
+                        isIrregular = true
+                        continue
+                    }
+                    let byteOffset = slot * MemoryLayout<Int32>.stride
+                    if slots.load(fromByteOffset: byteOffset, as: Int32.self) < 0 {
+                        slots.storeBytes(of: Int32(index), toByteOffset: byteOffset, as: Int32.self)
+                    } else {
+                        isIrregular = true
+                    }
                 }
             }
+            self.isIrregular = isIrregular
         }
 
         subscript(key: Key) -> Node? {
@@ -566,10 +624,16 @@ struct AnnouncementNodeDecoder {
         return false
     }
 
-    /// Whether two keys are equal as strings, compared by their bytes when both are plain ASCII.
+    /// Whether two keys are equal as strings, compared by their bytes when both are written without escapes
+    /// (then equal bytes are equal strings, and different ASCII bytes different strings).
     private static func sameKey(_ first: Node, _ second: Node) -> Bool {
-        if let firstText = first.asciiText, let secondText = second.asciiText {
-            return firstText.elementsEqual(secondText)
+        if let firstText = first.unescapedText, let secondText = second.unescapedText {
+            if firstText.count == secondText.count && zip(firstText, secondText).allSatisfy({ $0 == $1 }) {
+                return true
+            }
+            if !firstText.contains(where: { $0 >= 0x80 }) && !secondText.contains(where: { $0 >= 0x80 }) {
+                return false
+            }
         }
         return first.stringValue == second.stringValue
     }
@@ -774,7 +838,10 @@ struct AnnouncementNodeDecoder {
                 sink.report(.error, "\(name) must not be empty", path: path(), offset: node.offset)
                 return nil
             }
-            guard checkTextLimits(value, name: name, path: path, offset: node.offset, sink: &sink) else {
+            guard
+                checkTextLimits(
+                    value, name: name, isMessage: name == "message", path: path, offset: node.offset, sink: &sink)
+            else {
                 return nil
             }
             return LocalizedText(value)
@@ -782,14 +849,16 @@ struct AnnouncementNodeDecoder {
             let members = node.members
             let errorsBefore = sink.errorCount
             checkDuplicates(members, path: path, sink: &sink)
-            var translations: [String: String] = [:]
-            translations.reserveCapacity(members.count)
+            // Created at its size: reserveCapacity on a dictionary looks up its storage type at run time.
+            var translations = [String: String](minimumCapacity: members.count)
             var hasDefaultLocale = false
+            let isMessage = name == "message"
             for member in members {
-                let tag = member.key
-                if tag == defaultLocale { hasDefaultLocale = true }
+                let checked = translationTags.tag(member.keyNode)
+                let tag = checked.text
+                if checked.isDefaultLocale { hasDefaultLocale = true }
                 func memberPath() -> String { JSONPath.member(path(), tag) }
-                if !LanguageTag.isWellFormed(tag) {
+                if !checked.isWellFormed {
                     sink.report(
                         .error,
                         "\"\(tag)\" is not a language tag; key translations by tags such as \"en\" or \"de-AT\"",
@@ -800,7 +869,9 @@ struct AnnouncementNodeDecoder {
                     continue
                 }
                 guard
-                    checkTextLimits(value, name: name, path: memberPath, offset: member.value.offset, sink: &sink)
+                    checkTextLimits(
+                        value, name: name, isMessage: isMessage, path: memberPath, offset: member.value.offset,
+                        sink: &sink)
                 else { continue }
                 translations[tag] = value
             }
@@ -822,9 +893,8 @@ struct AnnouncementNodeDecoder {
 
     /// Whether a text is within its length limit and free of control characters; reports when not.
     private func checkTextLimits(
-        _ value: String, name: String, path: () -> String, offset: Int, sink: inout DiagnosticSink
+        _ value: String, name: String, isMessage: Bool, path: () -> String, offset: Int, sink: inout DiagnosticSink
     ) -> Bool {
-        let isMessage = name == "message"
         let limit = isMessage ? FeedLimits.maximumMessageLength : FeedLimits.maximumTitleLength
         // A character is at least one UTF-8 byte: count characters only when the bytes could exceed the limit.
         if value.utf8.count > limit, value.count > limit {
@@ -892,16 +962,20 @@ final class KeyTable: Sendable {
 
     /// The number of the key that the string node `key` spells, if it spells one.
     func slot(ofKey key: JSONTape.Node) -> Int? {
-        // ASCII text equals an ASCII name exactly when the bytes do; anything else is compared as a string.
-        guard let text = key.asciiText else { return key.stringValue.flatMap(slot(of:)) }
-        guard let textStart = text.baseAddress else { return nil }
-        return nameBytes.withUnsafeBufferPointer { nameBytes in
-            for slot in lengths.indices
-            where lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee {
-                if memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0 { return slot }
-            }
-            return nil
+        guard let text = key.unescapedText else { return key.stringValue.flatMap(slot(of:)) }
+        // The same bytes are the same string.
+        if let textStart = text.baseAddress,
+            let slot = nameBytes.withUnsafeBufferPointer({ nameBytes in
+                lengths.indices.first { slot in
+                    lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee
+                        && memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0
+                }
+            })
+        {
+            return slot
         }
+        // Other bytes can still be an equal string (canonically equivalent) only when they are not all ASCII.
+        return text.allSatisfy({ $0 < 0x80 }) ? nil : key.stringValue.flatMap(slot(of:))
     }
 
     /// The number of the key named `name`, if it is one.

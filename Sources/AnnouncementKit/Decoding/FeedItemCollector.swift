@@ -30,7 +30,7 @@ struct FeedItemCollector {
         self.defaultLocale = defaultLocale
         decoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
         accepted.reserveCapacity(min(expectedCount, FeedLimits.maximumAnnouncements))
-        firstIndexOfID.reserveCapacity(min(expectedCount, FeedLimits.maximumAnnouncements))
+        firstIndexOfID = Dictionary(minimumCapacity: min(expectedCount, FeedLimits.maximumAnnouncements))
     }
 
     /// Reports the items past ``FeedLimits/maximumAnnouncements``, which were parsed but not decoded.
@@ -55,22 +55,25 @@ struct FeedItemCollector {
         // The path is written out only for a finding or a rejection.
         func path() -> String { JSONPath.element("$.announcements", index) }
         let before = sink.entries.count
-        let beforeErrors = sink.errorCount
-        let decoded = decoder.decode(item, path: path, into: &sink)
-        if let announcement = decoded.announcement, sink.errorCount == beforeErrors {
-            if let first = firstIndexOfID[announcement.id] {
-                sink.report(
-                    .error,
-                    "duplicate id \"\(announcement.id)\" (first used at $.announcements[\(first)]); "
-                        + "this item is ignored — give it its own id",
-                    path: path() + ".id", offset: decoded.idOffset ?? item.offset)
-                rejected.append(Rejection(index: index, id: announcement.id, path: path(), firstDiagnostic: before))
-                return
-            }
-            firstIndexOfID[announcement.id] = index
-            accepted.append(announcement)
-        } else {
-            rejected.append(Rejection(index: index, id: decoded.id, path: path(), firstDiagnostic: before))
+        let announcement: Announcement
+        let idOffset: Int
+        switch decoder.decode(item, path: path, into: &sink) {
+        case .accepted(let decoded, let offset):
+            (announcement, idOffset) = (decoded, offset)
+        case .rejected(let id):
+            rejected.append(Rejection(index: index, id: id, path: path(), firstDiagnostic: before))
+            return
         }
+        if let first = firstIndexOfID[announcement.id] {
+            sink.report(
+                .error,
+                "duplicate id \"\(announcement.id)\" (first used at $.announcements[\(first)]); "
+                    + "this item is ignored — give it its own id",
+                path: path() + ".id", offset: idOffset)
+            rejected.append(Rejection(index: index, id: announcement.id, path: path(), firstDiagnostic: before))
+            return
+        }
+        firstIndexOfID[announcement.id] = index
+        accepted.append(announcement)
     }
 }

@@ -33,6 +33,11 @@ enum ByteScan {
         word & highBits
     }
 
+    /// Whether all of `bytes` are ASCII.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        first(in: bytes, from: 0, flags: nonASCII, matches: { $0 >= 0x80 }) == bytes.count
+    }
+
     /// The offset in a word of the first flagged byte; `flags` must not be zero.
     @inline(__always)
     static func firstFlagged(_ flags: UInt64) -> Int {

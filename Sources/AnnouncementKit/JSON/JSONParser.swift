@@ -101,8 +101,7 @@ struct JSONParser {
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "\""):
-            var unescaped: [UInt8] = []
-            let (end, hasEscapes) = try scanString(unescaped: &unescaped)
+            let (end, hasEscapes) = try scanString()
             return JSONTape.Entry(kind: .string, flag: hasEscapes, offset: start, payload: UInt64(end))
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -158,8 +157,7 @@ struct JSONParser {
             throw Failure(message: "unexpected \(describeByte(at: index)); expected a quoted key", offset: index)
         }
         let keyOffset = index
-        var unescaped: [UInt8] = []
-        let (end, hasEscapes) = try scanString(unescaped: &unescaped)
+        let (end, hasEscapes) = try scanString()
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             let key = Self.text(of: bytes, quotedAt: keyOffset, end: end, hasEscapes: hasEscapes)
@@ -327,47 +325,48 @@ struct JSONParser {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self)
         }
         var parser = JSONParser(bytes: bytes, start: offset)
-        var unescaped: [UInt8] = []
         do {
-            _ = try parser.scanString(unescaped: &unescaped)
+            return String(decoding: try parser.unescapedString(), as: UTF8.self)
         } catch {
             preconditionFailure("a string that was read once no longer parses: \(error.message)")
         }
-        return String(decoding: unescaped, as: UTF8.self)
     }
 
     /// Reads the string whose opening quote is at ``index``, leaving ``index`` after its closing quote:
-    /// where the closing quote is, and whether the string has escapes. When it has, `unescaped` holds
-    /// the string's UTF-8 with the escapes decoded.
-    private mutating func scanString(unescaped scratch: inout [UInt8]) throws(Failure) -> (end: Int, hasEscapes: Bool) {
+    /// where the closing quote is, and whether the string has escapes.
+    private mutating func scanString() throws(Failure) -> (end: Int, hasEscapes: Bool) {
         let start = index
-        index += 1
-        let contentStart = index
         // Fast path: no escapes, so the string is the bytes up to the closing quote.
-        index = nextSpecialStringByte(from: index)
-        guard index < bytes.count else {
-            throw Failure(message: "the JSON ends inside a string that starts here", offset: start)
-        }
-        if bytes[index] == UInt8(ascii: "\"") {
+        index = nextSpecialStringByte(from: index + 1)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
             return (index - 1, false)
         }
-        scratch.reserveCapacity(index - contentStart + 16)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        index = start
+        _ = try unescapedString()
+        return (index - 1, true)
+    }
+
+    /// Reads the string whose opening quote is at ``index``, leaving ``index`` after its closing quote, and
+    /// returns its UTF-8 with the escapes decoded.
+    private mutating func unescapedString() throws(Failure) -> [UInt8] {
+        let start = index
+        index += 1
+        var unescaped: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return (index - 1, true)
+                return unescaped
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &scratch)
+                try parseEscape(into: &unescaped)
             case 0..<0x20:
                 throw Failure(
                     message: "a control character (\(hex(byte))) inside a string must be escaped", offset: index)
             default:
                 let runEnd = nextSpecialStringByte(from: index)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
                 index = runEnd
             }
         }
@@ -375,6 +374,7 @@ struct JSONParser {
     }
 
     /// The offset of the first quote, backslash or control character at or after `offset`, or the end.
+    @inline(__always)
     private func nextSpecialStringByte(from offset: Int) -> Int {
         ByteScan.first(
             in: bytes, from: offset,

@@ -8,7 +8,9 @@
 /// An array's entry is followed by its elements' entries; an object's entry by a key entry and the
 /// value's entries for each member. Every entry records where the entries of its value end, so a
 /// reader steps over a whole value at once.
-struct JSONTape {
+///
+/// The tape owns its entries' memory and is not copyable, so appending needs no copy-on-write check.
+struct JSONTape: ~Copyable {
     /// One value, or the key of an object member.
     struct Entry {
         enum Kind: UInt8 {
@@ -29,40 +31,60 @@ struct JSONTape {
 
     /// The source the entries point into.
     private(set) var bytes: UnsafeBufferPointer<UInt8>
-    private(set) var entries: [Entry] = []
+    private var entries: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    /// How many entries the tape holds.
+    private(set) var count = 0
 
     /// An empty tape over `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        capacity = 64
+        entries = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        entries.deallocate()
     }
 
     /// Empties the tape, keeping its storage, to parse another value of `bytes`.
     mutating func reset(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        entries.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Adds a scalar or a key; returns its index.
     @discardableResult
     mutating func append(_ entry: Entry) -> Int {
+        if count == capacity { grow() }
         var entry = entry
-        entry.end = entries.count + 1
-        entries.append(entry)
-        return entries.count - 1
+        entry.end = count + 1
+        (entries + count).initialize(to: entry)
+        count += 1
+        return count - 1
+    }
+
+    /// Doubles the room for entries.
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        larger.initialize(from: entries, count: count)
+        entries.deallocate()
+        entries = larger
+        capacity *= 2
     }
 
     /// Records that the array or object at `index`, with `count` elements or members, ends here.
     mutating func close(_ index: Int, count: Int) {
+        precondition(index < self.count)
         entries[index].payload = UInt64(count)
-        entries[index].end = entries.count
+        entries[index].end = self.count
     }
 
     /// Calls `body` with the tape's first value, which must not be used after `body` returns.
     func withRoot<Result, Failure: Error>(_ body: (Node) throws(Failure) -> Result) throws(Failure) -> Result {
-        precondition(!entries.isEmpty, "the tape holds no value")
-        return try entries.withUnsafeBufferPointer { (entries) throws(Failure) -> Result in
-            try body(Node(entries: entries, bytes: bytes, index: 0))
-        }
+        precondition(count > 0, "the tape holds no value")
+        return try body(Node(entries: UnsafeBufferPointer(start: entries, count: count), bytes: bytes, index: 0))
     }
 }
 
@@ -128,12 +150,6 @@ extension JSONTape {
             return text
         }
 
-        /// Whether this is a string equal to `text` (as `String`s compare).
-        func isString(equalTo text: String) -> Bool {
-            guard let ascii = asciiText, text.utf8.allSatisfy({ $0 < 0x80 }) else { return stringValue == text }
-            return ascii.elementsEqual(text.utf8)
-        }
-
         /// The elements of an array node (none for any other).
         var elements: Elements { Elements(container: self) }
 
@@ -176,8 +192,7 @@ extension JSONTape {
             case .string: return .string(stringValue!)
             case .array: return .array(elements.map(\.value))
             case .object:
-                var result: [String: JSONValue] = [:]
-                result.reserveCapacity(members.count)
+                var result = [String: JSONValue](minimumCapacity: members.count)
                 for member in members { result[member.key] = member.value.value }
                 return .object(result)
             }
@@ -225,11 +240,16 @@ extension JSONTape {
 
     /// The elements of an array node, in source order.
     struct Elements: Collection {
-        fileprivate let container: Node
+        private let container: Node
+        let startIndex: Int
+        let endIndex: Int
+        let count: Int
 
-        var startIndex: Int { container.contents.start }
-        var endIndex: Int { container.contents.end }
-        var count: Int { container.contents.count }
+        fileprivate init(container: Node) {
+            self.container = container
+            (count, startIndex, endIndex) = container.contents
+        }
+
         var isEmpty: Bool { count == 0 }
 
         func index(after index: Int) -> Int { container.entries[index].end }
@@ -238,11 +258,16 @@ extension JSONTape {
 
     /// The members of an object node, in source order; an index is the entry index of a member's key.
     struct Members: Collection {
-        fileprivate let container: Node
+        private let container: Node
+        let startIndex: Int
+        let endIndex: Int
+        let count: Int
 
-        var startIndex: Int { container.contents.start }
-        var endIndex: Int { container.contents.end }
-        var count: Int { container.contents.count }
+        fileprivate init(container: Node) {
+            self.container = container
+            (count, startIndex, endIndex) = container.contents
+        }
+
         var isEmpty: Bool { count == 0 }
 
         func index(after index: Int) -> Int { container.entries[index + 1].end }

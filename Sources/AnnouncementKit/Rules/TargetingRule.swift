@@ -70,9 +70,20 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     /// operator the wrong number of arguments, or gives a flagd operator malformed arguments.
     public init(_ source: JSONValue) throws(RuleError) {
         let expression = try RuleExpression(parsing: source, path: "$")
-        storage = Storage(
-            source: Self.survivesText(source, depth: 1) ? .text(Array(source.description.utf8)) : .value(source),
-            expression: expression)
+        let stored: StoredSource
+        if Self.survivesText(source, depth: 1) {
+            var text: [UInt8] = []
+            JSONWriter.write(source, to: &text)
+            // Kept for the feed's lifetime: copy it into storage of exactly its size rather than
+            // keep the capacity that growing it left.
+            stored = .text(
+                [UInt8](unsafeUninitializedCapacity: text.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: text)
+                })
+        } else {
+            stored = .value(source)
+        }
+        storage = Storage(source: stored, expression: expression)
     }
 
     /// Whether `value`'s text parses back to an equal value.

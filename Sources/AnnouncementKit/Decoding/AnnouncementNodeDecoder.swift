@@ -63,40 +63,6 @@ struct AnnouncementNodeDecoder {
     /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
     static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
 
-    /// The styles and action types with the UTF-8 of their raw values, to read them from a feed without
-    /// making a string.
-    static let styleNames = Announcement.Style.allCases.map { ($0, Array($0.rawValue.utf8)) }
-    static let actionTypeNames = Announcement.Action.ActionType.allCases.map { ($0, Array($0.rawValue.utf8)) }
-
-    /// The case whose raw value the string `node` spells, when that is told by its bytes alone: plain ASCII
-    /// (which `init(rawValue:)` would match exactly when the bytes match). `nil` for anything else, which
-    /// is left to `init(rawValue:)`.
-    static func caseSpelled<Value>(by node: Node?, in names: [(Value, [UInt8])]) -> Value? {
-        guard let text = node?.asciiText else { return nil }
-        return names.first { $0.1.count == text.count && $0.1.elementsEqual(text) }?.0
-    }
-
-    /// ``knownPlatformNames`` as UTF-8.
-    private static let knownPlatformBytes = knownPlatformNames.map { Array($0.utf8) }
-
-    /// Whether `platform` is one of ``knownPlatformNames`` in any case. ASCII is compared byte by byte
-    /// (its lower case is its ASCII lower case, and two ASCII strings are equal when their bytes are);
-    /// anything else is lower-cased and looked up as a string.
-    static func isKnownPlatform(_ platform: String) -> Bool {
-        var text = platform
-        let asASCII: Bool? = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return knownPlatformBytes.contains { name in
-                name.count == bytes.count
-                    && name.indices.allSatisfy { index in
-                        let byte = bytes[index]
-                        return name[index] == ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-                    }
-            }
-        }
-        return asASCII ?? knownPlatformNames.contains(platform.lowercased())
-    }
-
     let policy: ActionPolicy
     let defaultLocale: String
     /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
@@ -487,54 +453,6 @@ struct AnnouncementNodeDecoder {
 
     // MARK: - Fields
 
-    /// The members of one object, looked up by key; `null` reads as absent.
-    ///
-    /// The members are filed by key in one pass: each known key to its first member, as a search from the
-    /// front finds it. Objects almost always hold each known key at most once and nothing else, and then
-    /// there is nothing to report about their keys; ``isIrregular`` says when there may be.
-    struct Fields<Key: FieldKey> {
-        let members: JSONTape.Members
-        let offset: Int
-        /// For each key, by its raw value, the index in `members` of its first member, or -1 (a vector
-        /// as a fixed-size array, so that filing allocates nothing).
-        private var slots = SIMD32<Int32>(repeating: -1)
-        /// Whether some key is unknown or appears more than once.
-        private(set) var isIrregular = false
-
-        /// The members of the object `node`.
-        init(_ node: Node) {
-            members = node.members
-            offset = node.offset
-            let table = Key.table
-            let members = members
-            var isIrregular = false
-            // Element by element through memory: writing a vector's element by a computed index copies
-            // the whole vector.
-            withUnsafeMutableBytes(of: &slots) { slots in
-                for index in members.indices {
-                    guard let slot = table.slot(ofKey: members[index].keyNode) else {
-                        isIrregular = true
-                        continue
-                    }
-                    let byteOffset = slot * MemoryLayout<Int32>.stride
-                    if slots.load(fromByteOffset: byteOffset, as: Int32.self) < 0 {
-                        slots.storeBytes(of: Int32(index), toByteOffset: byteOffset, as: Int32.self)
-                    } else {
-                        isIrregular = true
-                    }
-                }
-            }
-            self.isIrregular = isIrregular
-        }
-
-        subscript(key: Key) -> Node? {
-            let index = Int(slots[key.rawValue])
-            guard index >= 0 else { return nil }
-            let value = members[index].value
-            return value.isNull ? nil : value
-        }
-    }
-
     /// The offset in `node` of what `path` (`$`, `$.and[1].var`) names — the key when it ends in a key —
     /// when it can be followed.
     static func offset(in node: Node, at path: String) -> Int? {
@@ -916,74 +834,40 @@ struct AnnouncementNodeDecoder {
     }
 }
 
-/// The known keys of one kind of object in a feed, numbered from 0 in the order of their names in
-/// ``table``.
-protocol FieldKey: Sendable, RawRepresentable where RawValue == Int {
-    /// The names of the keys, by raw value.
-    static var table: KeyTable { get }
-}
+// MARK: - Names read without making strings
 
-extension FieldKey {
-    /// The key as it is written in a feed.
-    var name: String { Self.table.names[rawValue] }
-}
+extension AnnouncementNodeDecoder {
+    /// The styles and action types with the UTF-8 of their raw values, to read them from a feed without
+    /// making a string.
+    static let styleNames = Announcement.Style.allCases.map { ($0, Array($0.rawValue.utf8)) }
+    static let actionTypeNames = Announcement.Action.ActionType.allCases.map { ($0, Array($0.rawValue.utf8)) }
 
-/// Finds which of a few known keys a string is, and numbers the keys from 0 in the order given.
-///
-/// Comparing the byte counts first leaves about one comparison per look-up, which is cheaper than
-/// hashing the string, as a `Set` or `init(rawValue:)` would. A class, so that reading a type's table
-/// does not copy its arrays.
-final class KeyTable: Sendable {
-    /// The names, by slot.
-    let names: [String]
-    /// The UTF-8 of every name, one after another; name `slot` starts at `starts[slot]`.
-    private let nameBytes: [UInt8]
-    private let starts: [Int]
-    private let lengths: [Int]
-
-    /// A table of `names`, which must be non-empty ASCII.
-    init(_ names: [String]) {
-        precondition(names.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }, "keys are ASCII")
-        precondition(names.count <= SIMD32<Int32>.scalarCount, "an object's fields fit its slots")
-        self.names = names
-        lengths = names.map(\.utf8.count)
-        nameBytes = names.flatMap(\.utf8)
-        var starts: [Int] = []
-        var start = 0
-        for length in lengths {
-            starts.append(start)
-            start += length
-        }
-        self.starts = starts
+    /// The case whose raw value the string `node` spells, when that is told by its bytes alone: plain ASCII
+    /// (which `init(rawValue:)` would match exactly when the bytes match). `nil` for anything else, which
+    /// is left to `init(rawValue:)`.
+    static func caseSpelled<Value>(by node: Node?, in names: [(Value, [UInt8])]) -> Value? {
+        guard let text = node?.asciiText else { return nil }
+        return names.first { $0.1.count == text.count && $0.1.elementsEqual(text) }?.0
     }
 
-    /// How many keys there are.
-    var count: Int { names.count }
+    /// ``knownPlatformNames`` as UTF-8.
+    private static let knownPlatformBytes = knownPlatformNames.map { Array($0.utf8) }
 
-    /// The number of the key that the string node `key` spells, if it spells one.
-    func slot(ofKey key: JSONTape.Node) -> Int? {
-        guard let text = key.unescapedText else { return key.stringValue.flatMap(slot(of:)) }
-        // The same bytes are the same string.
-        if let textStart = text.baseAddress,
-            let slot = nameBytes.withUnsafeBufferPointer({ nameBytes in
-                lengths.indices.first { slot in
-                    lengths[slot] == text.count && nameBytes[starts[slot]] == textStart.pointee
-                        && memcmp(nameBytes.baseAddress! + starts[slot], textStart, text.count) == 0
-                }
-            })
-        {
-            return slot
+    /// Whether `platform` is one of ``knownPlatformNames`` in any case. ASCII is compared byte by byte
+    /// (its lower case is its ASCII lower case, and two ASCII strings are equal when their bytes are);
+    /// anything else is lower-cased and looked up as a string.
+    static func isKnownPlatform(_ platform: String) -> Bool {
+        var text = platform
+        let asASCII: Bool? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return knownPlatformBytes.contains { name in
+                name.count == bytes.count
+                    && name.indices.allSatisfy { index in
+                        let byte = bytes[index]
+                        return name[index] == ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                    }
+            }
         }
-        // Other bytes can still be an equal string (canonically equivalent) only when they are not all ASCII.
-        return text.allSatisfy({ $0 < 0x80 }) ? nil : key.stringValue.flatMap(slot(of:))
-    }
-
-    /// The number of the key named `name`, if it is one.
-    func slot(of name: String) -> Int? {
-        let length = name.utf8.count
-        for slot in lengths.indices where lengths[slot] == length && names[slot] == name {
-            return slot
-        }
-        return nil
+        return asASCII ?? knownPlatformNames.contains(platform.lowercased())
     }
 }

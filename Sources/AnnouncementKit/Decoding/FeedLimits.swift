@@ -70,10 +70,10 @@ public enum FeedLimits {
         var offset = 0
         var afterC2 = false
         while offset < bytes.count {
-            // Printable ASCII needs no look: step over it eight bytes at a time.
+            // Printable ASCII needs no look: step over it sixteen bytes at a time.
             let next = ByteScan.first(
                 in: bytes, from: offset,
-                flags: { ByteScan.below($0, 0x20) | ByteScan.equal($0, 0x7F) | ByteScan.nonASCII($0) },
+                flags: { ByteScan.below($0, 0x20) .| ByteScan.equal($0, 0x7F) .| ByteScan.nonASCII($0) },
                 matches: { $0 < 0x20 || $0 >= 0x7F })
             if next > offset {
                 scalars += next - offset

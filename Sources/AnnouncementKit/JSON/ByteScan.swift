@@ -1,62 +1,53 @@
-/// Finds bytes of interest eight at a time, for the scans over whole feeds (UTF-8 validation, string
+/// Finds bytes of interest sixteen at a time, for the scans over whole feeds (UTF-8 validation, string
 /// contents, control characters in texts).
 ///
-/// Each test gives a word with the high bit set in the bytes that match. A match can also flag the bytes
-/// after it (the subtraction borrows), but never one before it, so the lowest flagged byte is always
-/// the first match — and that is the only one the scans use.
+/// A test compares a chunk of sixteen bytes with vectors of sixteen equal bytes, which the compiler turns
+/// into a few vector instructions, and gives a mask with the matching lanes set.
 enum ByteScan {
-    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
-    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+    typealias Chunk = SIMD16<UInt8>
+    typealias Mask = SIMDMask<SIMD16<Int8>>
 
-    /// The eight bytes at `offset`, the first of them in the lowest byte.
+    /// Lanes of `chunk` equal to `byte`.
     @inline(__always)
-    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    static func equal(_ chunk: Chunk, _ byte: UInt8) -> Mask {
+        chunk .== Chunk(repeating: byte)
     }
 
-    /// Flags the bytes of `word` equal to `byte`.
+    /// Lanes of `chunk` below `limit`.
     @inline(__always)
-    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & highBits
+    static func below(_ chunk: Chunk, _ limit: UInt8) -> Mask {
+        chunk .< Chunk(repeating: limit)
     }
 
-    /// Flags the bytes of `word` below `limit`, which must be at most 0x80.
+    /// Lanes of `chunk` that are not ASCII.
     @inline(__always)
-    static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
-        (word &- ones &* UInt64(limit)) & ~word & highBits
+    static func nonASCII(_ chunk: Chunk) -> Mask {
+        chunk .>= Chunk(repeating: 0x80)
     }
 
-    /// Flags the bytes of `word` that are not ASCII.
+    /// The offset of the first byte at or after `start` whose lane `flags` sets in its chunk or, in the
+    /// last bytes that do not fill a chunk, for which `matches` holds; `bytes.count` when there is none.
     @inline(__always)
-    static func nonASCII(_ word: UInt64) -> UInt64 {
-        word & highBits
+    static func first(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, flags: (Chunk) -> Mask, matches: (UInt8) -> Bool
+    ) -> Int {
+        var offset = start
+        while offset + Chunk.scalarCount <= bytes.count {
+            let chunk = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: Chunk.self)
+            // A set lane is all ones: read the mask as two words, the first lanes in the low bytes.
+            let lanes = unsafeBitCast(flags(chunk), to: SIMD2<UInt64>.self)
+            let (low, high) = (UInt64(littleEndian: lanes[0]), UInt64(littleEndian: lanes[1]))
+            if low | high != 0 {
+                return offset + (low != 0 ? low.trailingZeroBitCount >> 3 : 8 + high.trailingZeroBitCount >> 3)
+            }
+            offset += Chunk.scalarCount
+        }
+        while offset < bytes.count, !matches(bytes[offset]) { offset += 1 }
+        return offset
     }
 
     /// Whether all of `bytes` are ASCII.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         first(in: bytes, from: 0, flags: nonASCII, matches: { $0 >= 0x80 }) == bytes.count
-    }
-
-    /// The offset in a word of the first flagged byte; `flags` must not be zero.
-    @inline(__always)
-    static func firstFlagged(_ flags: UInt64) -> Int {
-        flags.trailingZeroBitCount >> 3
-    }
-
-    /// The offset of the first byte at or after `start` for which `flags` flags its word's byte or, past
-    /// the last whole word, `matches` holds; `bytes.count` when there is none.
-    @inline(__always)
-    static func first(
-        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, flags: (UInt64) -> UInt64, matches: (UInt8) -> Bool
-    ) -> Int {
-        var offset = start
-        while offset + 8 <= bytes.count {
-            let found = flags(word(bytes, at: offset))
-            if found != 0 { return offset + firstFlagged(found) }
-            offset += 8
-        }
-        while offset < bytes.count, !matches(bytes[offset]) { offset += 1 }
-        return offset
     }
 }

@@ -265,7 +265,7 @@ struct JSONParser {
                 while true {
                     position = ByteScan.first(
                         in: bytes, from: position,
-                        flags: { ByteScan.equal($0, UInt8(ascii: "\"")) | ByteScan.equal($0, UInt8(ascii: "\\")) },
+                        flags: { ByteScan.equal($0, UInt8(ascii: "\"")) .| ByteScan.equal($0, UInt8(ascii: "\\")) },
                         matches: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\\") else { break }
                     position += 2
@@ -378,9 +378,9 @@ struct JSONParser {
     private func nextSpecialStringByte(from offset: Int) -> Int {
         ByteScan.first(
             in: bytes, from: offset,
-            flags: { word in
-                ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "\\"))
-                    | ByteScan.below(word, 0x20)
+            flags: { chunk in
+                ByteScan.equal(chunk, UInt8(ascii: "\"")) .| ByteScan.equal(chunk, UInt8(ascii: "\\"))
+                    .| ByteScan.below(chunk, 0x20)
             },
             matches: { byte in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 })
     }

@@ -113,6 +113,7 @@ extension JSONTape {
         /// Byte offset of the value's first character in the source.
         var offset: Int { entry.offset }
 
+        /// What the node holds.
         var kind: Kind {
             let entry = entry
             switch entry.kind {
@@ -125,6 +126,7 @@ extension JSONTape {
             }
         }
 
+        /// Whether the node is `null`.
         var isNull: Bool { entry.kind == .null }
 
         /// The text of a string node, `nil` for any other.
@@ -143,8 +145,9 @@ extension JSONTape {
 
         /// The bytes of a string node written as plain ASCII (no escapes), `nil` for any other node.
         ///
-        /// Two ASCII strings are equal exactly when their bytes are, so such keys are compared without
-        /// making strings; other text must be compared as `String`s, by canonical equivalence.
+        /// Two ASCII strings are equal exactly when their bytes are, so such text is matched against ASCII
+        /// names without making a string; other text must be compared as `String`s, by canonical
+        /// equivalence.
         var asciiText: UnsafeBufferPointer<UInt8>? {
             guard let text = unescapedText, text.allSatisfy({ $0 < 0x80 }) else { return nil }
             return text
@@ -231,6 +234,7 @@ extension JSONTape {
     struct Member {
         /// The key, as a string node.
         let keyNode: Node
+        /// The member's value.
         let value: Node
 
         var key: String { keyNode.stringValue! }

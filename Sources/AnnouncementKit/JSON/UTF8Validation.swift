@@ -7,7 +7,7 @@ enum UTF8Validation {
         while index < count {
             let lead = bytes[index]
             if lead < 0x80 {
-                // Feeds are mostly ASCII: step over it a word at a time.
+                // Feeds are mostly ASCII: step over it sixteen bytes at a time.
                 index = ByteScan.first(in: bytes, from: index + 1, flags: ByteScan.nonASCII, matches: { $0 >= 0x80 })
                 continue
             }

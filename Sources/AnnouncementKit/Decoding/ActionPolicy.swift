@@ -99,9 +99,9 @@ public struct ActionPolicy: Sendable, Hashable {
             return "contains the invisible character \(FeedLimits.codePoint(invisible)), which can disguise a link; "
                 + "remove it"
         }
-        // Foundation's search compares canonically equivalent text (a backslash followed by a combining mark is
-        // not found), so it decides; but it can only find a backslash where there is one.
-        if value.utf8.contains(UInt8(ascii: "\\")), value.contains("\\") {
+        // Any backslash byte, even one a combining mark follows (which a character search would not find):
+        // a browser may still read it as '/'.
+        if value.utf8.contains(UInt8(ascii: "\\")) {
             return backslashProblem
         }
         if type == .url, let other = value.unicodeScalars.first(where: { !$0.isASCII }) {

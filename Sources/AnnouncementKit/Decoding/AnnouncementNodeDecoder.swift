@@ -767,8 +767,10 @@ struct AnnouncementNodeDecoder {
             let members = node.members
             let errorsBefore = sink.errorCount
             checkDuplicates(members, path: path, sink: &sink)
-            // Created at its size: reserveCapacity on a dictionary looks up its storage type at run time.
-            var translations = [String: String](minimumCapacity: members.count)
+            // Pairs, not a dictionary: when the text is kept, no error was reported, so its tags are
+            // well-formed and without duplicates.
+            var translations: [(tag: String, text: String)] = []
+            translations.reserveCapacity(members.count)
             var hasDefaultLocale = false
             let isMessage = name == "message"
             for member in members {
@@ -791,7 +793,7 @@ struct AnnouncementNodeDecoder {
                         value, name: name, isMessage: isMessage, path: memberPath, offset: member.value.offset,
                         sink: &sink)
                 else { continue }
-                translations[tag] = value
+                translations.append((tag, value))
             }
             if !hasDefaultLocale
                 && !members.contains(where: { LanguageTag.normalized($0.key) == normalizedDefaultLocale })
@@ -802,7 +804,7 @@ struct AnnouncementNodeDecoder {
                         + "other language, so add it",
                     path: path(), offset: node.offset)
             }
-            return sink.errorCount == errorsBefore ? LocalizedText(translations) : nil
+            return sink.errorCount == errorsBefore ? LocalizedText(uniqueTranslations: translations) : nil
         default:
             mismatch(name, "a string or an object of language tag to string", node, path(), &sink)
             return nil

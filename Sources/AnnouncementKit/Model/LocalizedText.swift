@@ -50,6 +50,13 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
         content = .translations(TranslationTable.encode(sorted.lazy.map { ($0.key, $0.value) }))
     }
 
+    /// Localized text from translations whose tags are all different (as strings), in any order:
+    /// what the dictionary initializer makes of the same pairs, without building the dictionary.
+    init(uniqueTranslations translations: [(tag: String, text: String)]) {
+        let sorted = translations.sorted { $0.tag < $1.tag }
+        content = .translations(TranslationTable.encode(sorted.lazy.map { ($0.tag, $0.text) }))
+    }
+
     /// Creates text that is the same in every language.
     public init(stringLiteral value: String) {
         self.init(value)

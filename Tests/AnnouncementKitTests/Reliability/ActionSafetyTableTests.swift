@@ -98,6 +98,7 @@ struct ActionSafetyTableTests {
         Case("https://evil.com\\@example.com/"),
         Case("https:\\\\evil.com"),
         Case("https://example.com\\.evil.com/"),
+        Case("myapp://evil.com\\\u{301}@home", .deepLink),
         Case("https://example.com/\u{202E}gpj.exe"),
         Case("https://exa\u{200B}mple.com/"),
         // Relative and protocol-relative links.

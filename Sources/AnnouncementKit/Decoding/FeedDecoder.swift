@@ -256,17 +256,11 @@ public struct FeedDecoder: Sendable {
         }
     }
 
-    /// The fewest bytes a usable item takes: `{"id":"a","title":"b","message":"c"}`. The array's
-    /// capacity is reserved for at most its length divided by this.
-    private static let minimumItemBytes = 36
-
     /// Parses and decodes the elements of the array at the parser, one at a time.
     private func decodeItems(_ parser: inout JSONParser, defaultLocale: String) throws(JSONParser.Failure)
         -> FeedItemCollector
     {
-        var items = FeedItemCollector(
-            policy: policy, defaultLocale: defaultLocale,
-            expectedCount: parser.elementCountHint(minimumElementBytes: Self.minimumItemBytes))
+        var items = FeedItemCollector(policy: policy, defaultLocale: defaultLocale)
         // One tape for all the items: after the largest so far, parsing an item allocates nothing.
         var tape = JSONTape(bytes: UnsafeBufferPointer(start: nil, count: 0))
         if try parser.openArray() {

@@ -24,13 +24,11 @@ struct FeedItemCollector {
     /// Where the first item past ``FeedLimits/maximumAnnouncements`` starts, if there is one.
     private var firstIgnoredOffset: Int?
 
-    /// A collector for an array of about `expectedCount` items (the announcements are reserved at once:
-    /// each is several hundred bytes, so doubling growth would leave up to half the array unused).
-    init(policy: ActionPolicy, defaultLocale: String, expectedCount: Int) {
+    /// A collector for the items of one feed. The accepted array simply grows: an announcement is one
+    /// reference to its shared storage, so growth copies little, and counting the items first cost more.
+    init(policy: ActionPolicy, defaultLocale: String) {
         self.defaultLocale = defaultLocale
         decoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
-        accepted.reserveCapacity(min(expectedCount, FeedLimits.maximumAnnouncements))
-        firstIndexOfID = Dictionary(minimumCapacity: min(expectedCount, FeedLimits.maximumAnnouncements))
     }
 
     /// Reports the items past ``FeedLimits/maximumAnnouncements``, which were parsed but not decoded.

@@ -244,52 +244,6 @@ struct JSONParser {
         }
     }
 
-    /// How many elements the array whose `[` is at ``index`` seems to hold, found by a quick scan that
-    /// follows strings and nesting but checks nothing, and allocates nothing. Only a capacity hint:
-    /// on malformed input it is some number, and the real parse reports the error. The count is at most
-    /// the array's length in bytes divided by `minimumElementBytes`, so tiny elements cannot make a
-    /// caller reserve far more than well-formed elements of that size would need.
-    func elementCountHint(minimumElementBytes: Int = 1) -> Int {
-        let start = index
-        var position = index + 1
-        var nesting = 0
-        var count = 0
-        var sawValue = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                sawValue = true
-                // Skip to the closing quote, stepping over the byte after each backslash.
-                while true {
-                    position = ByteScan.first(
-                        in: bytes, from: position,
-                        flags: { ByteScan.equal($0, UInt8(ascii: "\"")) .| ByteScan.equal($0, UInt8(ascii: "\\")) },
-                        matches: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\\") else { break }
-                    position += 2
-                }
-                position += 1
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                sawValue = true
-                nesting += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if nesting == 0 {
-                    return min(sawValue ? count + 1 : count, (position - start) / max(minimumElementBytes, 1))
-                }
-                nesting -= 1
-            case UInt8(ascii: ","):
-                if nesting == 0 { count += 1 }
-            case 0x20, 0x0A, 0x0D, 0x09:
-                break
-            default:
-                sawValue = true
-            }
-        }
-        return min(count, (position - start) / max(minimumElementBytes, 1))
-    }
-
     /// Checks that only whitespace follows the value that ended at ``index``.
     mutating func finish() throws(Failure) {
         skipWhitespace()

@@ -216,7 +216,11 @@ enum TranslationTable {
             length >>= 7
         }
         bytes.append(UInt8(length))
-        bytes.append(contentsOf: utf8)
+        // One copy of the contiguous bytes (native and small strings have them) rather than a
+        // byte-at-a-time walk of the view.
+        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     private static func string(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int) -> String {

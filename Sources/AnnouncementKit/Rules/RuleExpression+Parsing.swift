@@ -14,11 +14,18 @@ extension RuleExpression {
     /// Parses `value`, found at `path` inside the rule, checking operators, argument counts and the
     /// literal arguments of the flagd operators.
     init(parsing value: JSONValue, path: String, depth: Int = 0) throws(RuleError) {
+        try self.init(parsing: value, path: { path }, depth: depth)
+    }
+
+    /// ``init(parsing:path:depth:)`` with the path written out only if a problem is reported (or an
+    /// operator that can fail at evaluation keeps it): rules are parsed for every feed load, and
+    /// building a path string for each of their values cost more than the rest of the parse.
+    init(parsing value: JSONValue, path: () -> String, depth: Int = 0) throws(RuleError) {
         guard depth <= Self.maximumDepth else {
             throw RuleError(
                 message: "the rule is nested more than \(Self.maximumDepth) levels deep; flatten it, for example one "
                     + #""and" with many arguments instead of nested ones"#,
-                path: path)
+                path: path())
         }
         switch value {
         case .array(let items):
@@ -26,12 +33,13 @@ extension RuleExpression {
             elements.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 elements.append(
-                    try RuleExpression(parsing: item, path: JSONPath.element(path, index), depth: depth + 1))
+                    try RuleExpression(parsing: item, path: { JSONPath.element(path(), index) }, depth: depth + 1))
             }
             self = elements.allSatisfy(\.isLiteral) ? .literal(value) : .array(elements)
         case .object(let members):
             if members.count == 1, let (name, arguments) = members.first {
-                self = try Self.parseOperation(name, arguments, path: JSONPath.member(path, name), depth: depth + 1)
+                self = try Self.parseOperation(
+                    name, arguments, path: { JSONPath.member(path(), name) }, depth: depth + 1)
                 return
             }
             // JSON Logic reads an object with zero or several keys as data. One that carries an operator
@@ -42,7 +50,7 @@ extension RuleExpression {
                     message: "the object has the operator \(JSONWriter.quote(name)) and other keys ("
                         + others.joined(separator: ", ")
                         + "); an operation is an object with exactly one key, so move the other keys out",
-                    path: path)
+                    path: path())
             }
             self = .literal(value)
         default:
@@ -51,48 +59,52 @@ extension RuleExpression {
     }
 
     private static func parseOperation(
-        _ name: String, _ arguments: JSONValue, path: String, depth: Int
+        _ name: String, _ arguments: JSONValue, path: () -> String, depth: Int
     ) throws(RuleError) -> RuleExpression {
         guard let op = RuleOperator(rawValue: name) else {
             var message =
                 "unsupported operator \(JSONWriter.quote(name)); supported: "
                 + RuleOperator.supportedNames.joined(separator: ", ")
             if let hint = hints[name] { message += " (\(hint))" }
-            throw RuleError(message: message, path: path)
+            throw RuleError(message: message, path: path())
         }
         if op == .fractional {
-            return .fractional(try FractionalSplit(parsing: arguments, path: path, depth: depth), path: path)
+            let text = path()
+            return .fractional(try FractionalSplit(parsing: arguments, path: text, depth: depth), path: text)
         }
         let values: [JSONValue]
-        let paths: [String]
         let argumentDepth: Int
+        let isArray: Bool
         if case .array(let items) = arguments {
             values = items
-            paths = items.indices.map { JSONPath.element(path, $0) }
             argumentDepth = depth + 1
+            isArray = true
         } else {
             values = [arguments]
-            paths = [path]
             argumentDepth = depth
+            isArray = false
+        }
+        func argumentPath(_ index: Int) -> String {
+            isArray ? JSONPath.element(path(), index) : path()
         }
         guard op.arity.contains(values.count) else {
             throw RuleError(
                 message:
                     "\(JSONWriter.quote(name)) takes \(describe(op.arity)), found \(values.count); write \(op.usage)",
-                path: path)
+                path: path())
         }
-        try checkLiterals(op, values, paths)
+        try checkLiterals(op, values, argumentPath)
         var parsed: [RuleExpression] = []
         parsed.reserveCapacity(values.count)
-        for (value, path) in zip(values, paths) {
-            parsed.append(try RuleExpression(parsing: value, path: path, depth: argumentDepth))
+        for (index, value) in values.enumerated() {
+            parsed.append(try RuleExpression(parsing: value, path: { argumentPath(index) }, depth: argumentDepth))
         }
-        return .operation(op, parsed, path: op.canFailWhenEvaluated ? path : nil)
+        return .operation(op, parsed, path: op.canFailWhenEvaluated ? path() : nil)
     }
 
     /// Checks the arguments that are written as plain values where flagd's schema restricts them.
     private static func checkLiterals(
-        _ op: RuleOperator, _ values: [JSONValue], _ paths: [String]
+        _ op: RuleOperator, _ values: [JSONValue], _ path: (Int) -> String
     ) throws(RuleError) {
         switch op {
         case .variable:
@@ -102,7 +114,7 @@ extension RuleExpression {
                     throw RuleError(
                         message: "\(JSONWriter.quote(key)) is not a flagd property; \"$flagd\" holds only "
                             + #""flagKey" (the announcement id) and "timestamp" (now, in Unix seconds)"#,
-                        path: paths[0])
+                        path: path(0))
                 }
             }
         case .missingSome:
@@ -111,14 +123,14 @@ extension RuleExpression {
                     throw RuleError(
                         message: "the first argument of \"missing_some\" is how many keys must be present, a number; "
                             + "found \(describe(values[0]))",
-                        path: paths[0])
+                        path: path(0))
                 }
             }
             if isPlain(values[1]) {
                 throw RuleError(
                     message:
                         "the second argument of \"missing_some\" is an array of keys; found \(describe(values[1]))",
-                    path: paths[1])
+                    path: path(1))
             }
         case .semVer:
             for index in [0, 2] where isPlain(values[index]) {
@@ -126,7 +138,7 @@ extension RuleExpression {
                     throw RuleError(
                         message: "\(describe(values[index])) is not a version; write MAJOR[.MINOR[.PATCH]]"
                             + #"[-PRERELEASE], such as "2.5.0", or an expression such as {"var": "appVersion"}"#,
-                        path: paths[index])
+                        path: path(index))
                 }
             }
             if isPlain(values[1]) {
@@ -135,16 +147,16 @@ extension RuleExpression {
                     throw RuleError(
                         message: "unknown \"sem_ver\" comparison \(describe(values[1])); use one of =, !=, <, <=, >, "
                             + ">=, ^ (same major version) or ~ (same major and minor version)",
-                        path: paths[1])
+                        path: path(1))
                 }
             }
         case .startsWith, .endsWith:
-            for (value, path) in zip(values, paths) where isPlain(value) {
+            for (index, value) in values.enumerated() where isPlain(value) {
                 guard case .string = value else {
                     throw RuleError(
                         message: "\(JSONWriter.quote(op.rawValue)) compares strings; found \(describe(value)), "
                             + "so quote it or use an expression",
-                        path: path)
+                        path: path(index))
                 }
             }
         default:

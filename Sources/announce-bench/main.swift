@@ -5,6 +5,18 @@ if arguments.first == "--memory-child", arguments.count == 2 {
     MemoryProbe.run(feed: arguments[1])
     exit(0)
 }
+// Hidden: `--write-feed SIZE PATH` writes the benchmark's feed of SIZE items, for massif and callgrind runs
+// of `--memory-child PATH`.
+if arguments.first == "--write-feed", arguments.count == 3, let size = Int(arguments[1]) {
+    var generator = FeedGenerator(seed: 6)
+    do {
+        try generator.feed(count: size).write(to: URL(fileURLWithPath: arguments[2]))
+    } catch {
+        FileHandle.standardError.write(Data("announce-bench: cannot write \(arguments[2]): \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
 if arguments.first == "--profile", arguments.count == 3, let size = Int(arguments[2]) {
     ProfileRun.run(arguments[1], size: size)
     exit(0)

@@ -243,7 +243,7 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    /// Hashes every field, as ``==`` compares them.
+    /// Hashes every field, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         storage.fields.hash(into: &hasher)
     }

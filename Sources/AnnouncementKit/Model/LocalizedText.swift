@@ -119,7 +119,7 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
         }
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch content {
         case .plain(let text):

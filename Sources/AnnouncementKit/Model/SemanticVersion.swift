@@ -101,6 +101,7 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
 
     private let storage: Storage
 
+    /// Creates a version from its parts.
     public init(
         major: UInt64, minor: UInt64 = 0, patch: UInt64 = 0, prerelease: [Identifier] = [], build: [String] = []
     ) {

@@ -46,8 +46,7 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
 
     /// Creates localized text; keys are language tags such as `en`, `de-AT` or `pt_BR`.
     public init(_ translations: [String: String]) {
-        let sorted = translations.sorted { $0.key < $1.key }
-        content = .translations(TranslationTable.encode(sorted.lazy.map { ($0.key, $0.value) }))
+        self.init(uniqueTranslations: translations.map { (tag: $0.key, text: $0.value) })
     }
 
     /// Localized text from translations whose tags are all different (as strings), in any order:

@@ -79,7 +79,7 @@ extension ConcurrencyStressTests {
         _ manager: AnnouncementManager, time: ManualTimeSource, items: [Announcement], seed: UInt64,
         counter: OperationCounter
     ) async {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(state: seed)
         let placements: [String?] = ["top", nil]
         let locales: [String?] = ["de", "fr", nil]
         for step in 0..<operationsPerTask {
@@ -136,19 +136,4 @@ final class OperationCounter: @unchecked Sendable {
 
     func add() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing run can be repeated.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
 }

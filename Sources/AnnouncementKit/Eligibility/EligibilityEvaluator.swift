@@ -36,6 +36,11 @@ public struct EligibilityEvaluator: Sendable {
     /// copies of the evaluator, replaced when ``context`` changes.
     private var ruleDataCache: RuleDataCache
 
+    /// The rule data `announcement`'s targeting rule sees at `date`.
+    func ruleData(for announcement: Announcement, at date: Date) -> JSONValue {
+        ruleDataCache.data(for: context, announcementID: announcement.id, at: date)
+    }
+
     private final class RuleDataCache: Sendable {
         private let last = LockedValue<(date: Date, base: [String: JSONValue])?>(nil)
 
@@ -151,7 +156,11 @@ public struct EligibilityEvaluator: Sendable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    private func audienceMismatch(_ announcement: Announcement, at date: Date, detailed: Bool) -> String? {
+    /// Why the audience excludes `announcement` at `date`, if it does; with `includingTimedRule` false a
+    /// targeting rule that reads the time is left out (the next-change search asks what time cannot change).
+    func audienceMismatch(
+        _ announcement: Announcement, at date: Date, detailed: Bool, includingTimedRule: Bool = true
+    ) -> String? {
         if announcement.targetAudience != Announcement.everyone, !context.segments.contains(announcement.targetAudience)
         {
             return Self.detail(
@@ -186,8 +195,8 @@ public struct EligibilityEvaluator: Sendable {
             return Self.detail(
                 detailed, "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]")
         }
-        if let rule = audience.targeting {
-            let data = ruleDataCache.data(for: context, announcementID: announcement.id, at: date)
+        if let rule = audience.targeting, includingTimedRule || !rule.readsTime {
+            let data = ruleData(for: announcement, at: date)
             do {
                 // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)
@@ -223,119 +232,6 @@ public struct EligibilityEvaluator: Sendable {
             return Self.detail(detailed, "oncePerSession: already shown in this session")
         }
         return nil
-    }
-
-    // MARK: - Next change
-
-    /// The earliest instant after `date` at which time alone (starts, ends, window edges, a
-    /// `dismissFor` or `minimumInterval` running out) changes whether any of `announcements` is
-    /// eligible; `nil` when nothing changes within ``AnnouncementScheduler/horizon``.
-    public func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
-        var earliest: Date?
-        for announcement in announcements {
-            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: nil) else {
-                continue
-            }
-            earliest = change
-        }
-        return earliest
-    }
-
-    /// ``nextChange(for:after:)`` when the caller already evaluated each announcement at `date`:
-    /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again.
-    func nextChange(for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]) -> Date? {
-        var earliest: Date?
-        for (announcement, reason) in zip(announcements, reasons) {
-            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: .some(reason))
-            else { continue }
-            earliest = change
-        }
-        return earliest
-    }
-
-    /// The next instant at which a time-dependent input of `announcement`'s answer changes — a
-    /// schedule edge, a `dismissFor` or a `minimumInterval` running out — even when its eligibility
-    /// does not (an excluded item's reason can still change, say from `dismissed` to `expired`).
-    func nextInputChange(for announcement: Announcement, after date: Date) -> Date? {
-        var earliest = scheduler.nextChange(of: announcement, after: date)
-        if let until = state.dismissal(of: announcement, at: date).until, until > date {
-            earliest = min(earliest ?? until, until)
-        }
-        if let interval = announcement.frequency?.minimumInterval, let last = state.impressions[announcement.id]?.last {
-            let end = last.addingTimeInterval(interval)
-            if end > date { earliest = min(earliest ?? end, end) }
-        }
-        return earliest
-    }
-
-    /// The next instant at which `announcement` alone flips by time, within the horizon, when the
-    /// caller already knows its eligibility at `date`.
-    func nextChange(for announcement: Announcement, after date: Date, knowing answer: Eligibility) -> Date? {
-        nextChange(for: announcement, after: date, before: nil, reason: .some(answer.reason))
-    }
-
-    /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
-    /// `limit` and within the horizon. `reason`, when given, is its evaluation at `date`.
-    private func nextChange(
-        for announcement: Announcement, after date: Date, before limit: Date?, reason: ExclusionReason??
-    ) -> Date? {
-        let initially: Bool
-        switch reason {
-        case .some(.none):
-            // Eligible now: every check time cannot change passed, so none excludes it whatever the time.
-            initially = true
-        case .some(.some(.audienceMismatch)), .some(.some(.rolloutExcluded)), .some(.some(.placementMismatch)):
-            // The same checks isExcludedWhateverTheTime makes, already failed at `date`.
-            return nil
-        default:
-            // Time first: an item none of whose time-dependent inputs changes again (one that has
-            // expired, say) never flips, and needs no audience or rule evaluation to show it.
-            guard nextInputChange(for: announcement, after: date) != nil,
-                !isExcludedWhateverTheTime(announcement, at: date)
-            else { return nil }
-            initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date, detailed: false).isEligible
-        }
-        let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
-        let end = min(limit ?? horizon, horizon)
-        var cursor = date
-        while true {
-            var candidates: [Date] = []
-            if let edge = scheduler.nextChange(of: announcement, after: cursor) { candidates.append(edge) }
-            if let until = state.dismissal(of: announcement, at: cursor).until, until > cursor {
-                candidates.append(until)
-            }
-            if let interval = announcement.frequency?.minimumInterval,
-                let last = state.impressions[announcement.id]?.last,
-                let until = AnnouncementState.timedEnd(since: last, lasting: interval, at: cursor)
-            {
-                candidates.append(until)
-            }
-            guard let next = candidates.min(), next <= end else { return nil }
-            if evaluate(announcement, at: next, detailed: false).isEligible != initially { return next }
-            cursor = next
-        }
-    }
-
-    /// Whether a check that time alone cannot change excludes the announcement: a dismissal for
-    /// good, the audience, the rollout, a reached impression cap, the placement.
-    private func isExcludedWhateverTheTime(_ announcement: Announcement, at date: Date) -> Bool {
-        let dismissal = state.dismissal(of: announcement, at: date)
-        if dismissal.isDismissed, dismissal.until == nil { return true }
-        if audienceMismatch(announcement, at: date, detailed: false) != nil { return true }
-        if let percentage = announcement.audience?.rolloutPercentage,
-            !Rollout.isIncluded(announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
-        {
-            return true
-        }
-        if let frequency = announcement.frequency {
-            let record = state.impressions[announcement.id]
-            if let maximum = frequency.maxImpressions, let record, record.count >= maximum { return true }
-            if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) { return true }
-        }
-        if let placements = announcement.placements {
-            guard let placement, placements.contains(placement) else { return true }
-        }
-        return false
     }
 
     private static func describe(_ schedule: Announcement.Schedule?) -> String {

@@ -46,14 +46,19 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     private final class Storage: Sendable {
         let source: StoredSource
         let expression: RuleExpression
+        let timing: RuleTiming
 
         init(source: StoredSource, expression: RuleExpression) {
             self.source = source
             self.expression = expression
+            self.timing = RuleTiming(of: expression)
         }
     }
 
     private var storedSource: StoredSource { storage.source }
+
+    /// How the rule's answer can change with time alone (see ``RuleTiming``).
+    var timing: RuleTiming { storage.timing }
 
     /// How the source is kept. A feed may carry thousands of rules and each is evaluated from
     /// ``expression``, so the source is kept as its compact JSON text — one allocation — rather than

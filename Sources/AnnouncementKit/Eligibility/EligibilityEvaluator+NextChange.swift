@@ -1,0 +1,207 @@
+public import Foundation
+
+/// The next-change search: when time alone next changes an answer.
+///
+/// The time inputs of an announcement's answer are its schedule (date range and window), a timed
+/// dismissal, a `minimumInterval` and a targeting rule that reads `now`. The search never walks the
+/// calendar: while the announcement is excluded it jumps to the instant at which every time input
+/// that holds it back has let go (a dismissal that lasts past the horizon ends the search at once);
+/// while it is eligible it jumps to the first instant at which one could take hold. It stops as soon
+/// as nothing can change the answer, and evaluates at most ``maximumStepsPerItem`` instants per
+/// announcement.
+///
+/// The answer is never later than the real change. It is earlier, an instant at which re-evaluating
+/// finds the same answer and searches again from there, in two cases only: a rule that reads `now`
+/// in a way whose changes cannot be listed (the answer is then at most a minute ahead), and an
+/// announcement whose answer holds through more than ``maximumStepsPerItem`` of its time edges.
+extension EligibilityEvaluator {
+    /// Most instants the next-change search evaluates for one announcement: 32. A schedule, a timed
+    /// dismissal and an interval together need three or four; a rule that compares `now` with a few
+    /// instants a few more.
+    public static let maximumStepsPerItem = 32
+
+    /// The earliest instant after `date` at which time alone (starts, ends, window edges, a
+    /// `dismissFor` or `minimumInterval` running out, a targeting rule that reads `now`) changes whether
+    /// any of `announcements` is eligible; `nil` when nothing changes within
+    /// ``AnnouncementScheduler/horizon``. See the extension's discussion for when it is earlier.
+    public func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
+        var earliest: Date?
+        for announcement in announcements {
+            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: nil) else {
+                continue
+            }
+            earliest = change
+        }
+        return earliest
+    }
+
+    /// ``nextChange(for:after:)`` when the caller already evaluated each announcement at `date`:
+    /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again.
+    func nextChange(for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]) -> Date? {
+        var earliest: Date?
+        for (announcement, reason) in zip(announcements, reasons) {
+            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: .some(reason))
+            else { continue }
+            earliest = change
+        }
+        return earliest
+    }
+
+    /// The next instant at which a time-dependent input of `announcement`'s answer changes — a
+    /// schedule edge, a `dismissFor` or a `minimumInterval` running out, a change of a targeting rule
+    /// that reads `now` (at most a minute ahead when its changes cannot be listed) — even when its
+    /// eligibility does not (an excluded item's reason can still change, say from `dismissed` to
+    /// `expired`).
+    func nextInputChange(for announcement: Announcement, after date: Date) -> Date? {
+        var earliest = scheduler.nextChange(of: announcement, after: date)
+        func consider(_ instant: Date?) {
+            guard let instant, instant > date else { return }
+            earliest = min(earliest ?? instant, instant)
+        }
+        consider(state.dismissal(of: announcement, at: date).until)
+        if let interval = announcement.frequency?.minimumInterval, let last = state.impressions[announcement.id]?.last {
+            consider(last.addingTimeInterval(interval))
+        }
+        consider(ruleChanges(of: announcement, at: date).next(after: date))
+        return earliest
+    }
+
+    /// The next instant at which `announcement` alone flips by time, within the horizon, when the
+    /// caller already knows its eligibility at `date`.
+    func nextChange(for announcement: Announcement, after date: Date, knowing answer: Eligibility) -> Date? {
+        nextChange(for: announcement, after: date, before: nil, reason: .some(answer.reason))
+    }
+
+    /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
+    /// `limit` and within the horizon. `reason`, when given, is its evaluation at `date`.
+    private func nextChange(
+        for announcement: Announcement, after date: Date, before limit: Date?, reason: ExclusionReason??
+    ) -> Date? {
+        let rule = ruleChanges(of: announcement, at: date)
+        let initially: Bool
+        switch reason {
+        case .some(.none):
+            // Eligible now: every check time cannot change passed, so none excludes it whatever the time.
+            initially = true
+        case .some(.some(.rolloutExcluded)), .some(.some(.placementMismatch)):
+            return nil
+        case .some(.some(.audienceMismatch)) where !rule.readsTime:
+            return nil
+        default:
+            // An item none of whose time inputs changes again (one that has expired, say) never flips,
+            // and needs no audience or rule evaluation to show it.
+            guard nextInputChange(for: announcement, after: date) != nil,
+                !isExcludedWhateverTheTime(announcement, at: date)
+            else { return nil }
+            initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date, detailed: false).isEligible
+        }
+        let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
+        var end = min(limit ?? horizon, horizon)
+        // A rule whose changes cannot be listed is evaluated again a minute later at the latest.
+        var recheck: Date?
+        if rule.instants == nil {
+            let minute = date.addingTimeInterval(RuleTiming.reevaluationInterval)
+            if minute <= end { (recheck, end) = (minute, minute) }
+        }
+        var cursor = date
+        for _ in 0..<Self.maximumStepsPerItem {
+            guard let next = nextCandidate(for: announcement, after: cursor, eligible: initially, rule: rule),
+                next <= end
+            else { return recheck }
+            if evaluate(announcement, at: next, detailed: false).isEligible != initially { return next }
+            cursor = next
+        }
+        // Still the same answer after the most steps one item may take: look again from here.
+        return cursor
+    }
+
+    /// The first instant after `cursor` at which the answer can differ from `eligible`, its value at
+    /// `cursor`: for an eligible item the first time input that can take hold, for an excluded one the
+    /// instant at which every time input that holds it back has let go; `nil` when that never happens.
+    private func nextCandidate(
+        for announcement: Announcement, after cursor: Date, eligible: Bool, rule: RuleChanges
+    ) -> Date? {
+        guard !eligible else {
+            // Only the schedule ending or the rule turning false can exclude it.
+            let edge = scheduler.nextChange(of: announcement, after: cursor)
+            let turn = rule.next(after: cursor)
+            guard let edge else { return turn }
+            return turn.map { min($0, edge) } ?? edge
+        }
+        var lift: Date?
+        func holds(until end: Date) { lift = max(lift ?? end, end) }
+        switch scheduler.status(of: announcement, at: cursor) {
+        case .expired:
+            return nil
+        case .notStarted, .outsideWindow:
+            guard let activation = scheduler.nextActivation(of: announcement, after: cursor) else { return nil }
+            holds(until: activation)
+        case .active:
+            break
+        }
+        let dismissal = state.dismissal(of: announcement, at: cursor)
+        if dismissal.isDismissed {
+            guard let until = dismissal.until else { return nil }
+            holds(until: until)
+        }
+        if let interval = announcement.frequency?.minimumInterval,
+            let last = state.impressions[announcement.id]?.last,
+            let until = AnnouncementState.timedEnd(since: last, lasting: interval, at: cursor)
+        {
+            holds(until: until)
+        }
+        // Nothing else holds it back at `cursor`: the rule is false there, until it next can change.
+        return lift ?? rule.next(after: cursor)
+    }
+
+    /// Whether a check that time alone cannot change excludes the announcement: a dismissal for
+    /// good, the audience (but a targeting rule that reads the time), the rollout, a reached impression
+    /// cap, the placement.
+    private func isExcludedWhateverTheTime(_ announcement: Announcement, at date: Date) -> Bool {
+        let dismissal = state.dismissal(of: announcement, at: date)
+        if dismissal.isDismissed, dismissal.until == nil { return true }
+        if audienceMismatch(announcement, at: date, detailed: false, includingTimedRule: false) != nil { return true }
+        if let percentage = announcement.audience?.rolloutPercentage,
+            !Rollout.isIncluded(announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
+        {
+            return true
+        }
+        if let frequency = announcement.frequency {
+            let record = state.impressions[announcement.id]
+            if let maximum = frequency.maxImpressions, let record, record.count >= maximum { return true }
+            if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) { return true }
+        }
+        if let placements = announcement.placements {
+            guard let placement, placements.contains(placement) else { return true }
+        }
+        return false
+    }
+
+    /// When `announcement`'s targeting rule can change its answer by time alone, worked out at `date`.
+    private func ruleChanges(of announcement: Announcement, at date: Date) -> RuleChanges {
+        guard let rule = announcement.audience?.targeting, rule.readsTime else { return RuleChanges(instants: []) }
+        return RuleChanges(instants: rule.changeInstants(for: ruleData(for: announcement, at: date)))
+    }
+}
+
+/// The instants at which a targeting rule can change its answer by time alone.
+private struct RuleChanges {
+    /// Sorted Unix seconds; empty for a rule that does not read the time; `nil` when the changes cannot
+    /// be listed and the rule is evaluated again every ``RuleTiming/reevaluationInterval``.
+    var instants: [Double]?
+
+    var readsTime: Bool { instants.map { !$0.isEmpty } ?? true }
+
+    /// The first instant after `date` at which the rule can change.
+    func next(after date: Date) -> Date? {
+        guard let instants else { return date.addingTimeInterval(RuleTiming.reevaluationInterval) }
+        let seconds = date.timeIntervalSince1970
+        var low = 0
+        var high = instants.count
+        while low < high {
+            let middle = (low + high) / 2
+            if instants[middle] <= seconds { low = middle + 1 } else { high = middle }
+        }
+        return low < instants.count ? Date(timeIntervalSince1970: instants[low]) : nil
+    }
+}

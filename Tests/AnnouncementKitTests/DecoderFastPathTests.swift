@@ -320,7 +320,7 @@ enum ReferenceActionPolicy {
         if value.unicodeScalars.contains(where: isWhitespaceOrControl) {
             return "contains whitespace or control characters; percent-encode them"
         }
-        if let invisible = value.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
+        if let invisible = value.unicodeScalars.first(where: FeedLimits.isInvisible) {
             return "contains the invisible character \(FeedLimits.codePoint(invisible)), which can disguise a link; "
                 + "remove it"
         }
@@ -370,6 +370,8 @@ enum ReferenceActionPolicy {
                 return "has a user name before '@' (\(components.user ?? "")@\(host)), which disguises the real "
                     + "host \(host); remove it"
             }
+            // Added after the byte-wise checks; the same function on both sides.
+            if let problem = ActionPolicy.hostProblem(of: value) { return problem }
         case .deepLink:
             if scheme == "http" || scheme == "https" {
                 return "is a web address; use an action of type url for \(scheme) links"
@@ -377,6 +379,10 @@ enum ReferenceActionPolicy {
             if let allowed = policy.allowedDeepLinkSchemes, !allowed.contains(scheme) {
                 let list = allowed.isEmpty ? "none" : allowed.sorted().joined(separator: ", ")
                 return "uses the scheme '\(scheme)', which the app does not allow (allowed: \(list))"
+            }
+            if policy.allowedDeepLinkSchemes == nil, ActionPolicy.browserSchemes.contains(scheme) {
+                return "uses the browser's own '\(scheme):' scheme, not an app's; deep links use the app's scheme "
+                    + "(myapp://screen)"
             }
         case .dismiss:
             break

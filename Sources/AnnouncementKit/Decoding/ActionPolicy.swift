@@ -9,7 +9,12 @@ import Foundation
 ///   (such as U+200B or U+202E), no backslash.
 /// - `url` actions are ASCII only (hosts in punycode, the rest percent-encoded) and carry no user
 ///   info: `https://example.com@evil.com` opens evil.com, so it is refused.
-/// - `javascript:`, `vbscript:`, `data:` and `file:` never pass.
+/// - A `url` action's host is a plain host name (letters, digits, `-`, `_`, dots between non-empty
+///   labels), an IPv4 address or a bracketed IPv6 address: no percent-encoding, which a browser
+///   decodes to another host (`example.com%2eevil.com` opens `example.com.evil.com`); its port, if
+///   any, is at most 65535.
+/// - `javascript:`, `vbscript:`, `data:` and `file:` never pass; under the default deep-link policy
+///   (no allowed list) neither do the browser's own schemes in ``browserSchemes``.
 public struct ActionPolicy: Sendable, Hashable {
     /// Whether `url` actions may use plain `http`.
     public var allowsHTTP: Bool
@@ -21,6 +26,13 @@ public struct ActionPolicy: Sendable, Hashable {
     public static let maximumLength = 2048
     /// Schemes no action may use, whatever the app allows.
     public static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+    /// Schemes that name a browser's own pages or objects rather than an app (`blob:`, `about:`,
+    /// `view-source:`, …): refused as deep links unless the app lists them in
+    /// ``allowedDeepLinkSchemes``.
+    public static let browserSchemes: Set<String> = [
+        "about", "blob", "filesystem", "view-source", "chrome", "chrome-extension", "moz-extension", "resource",
+        "ws", "wss",
+    ]
 
     /// Creates a policy; the default allows `https` links and any non-web deep-link scheme.
     public init(allowsHTTP: Bool = false, allowedDeepLinkSchemes: Set<String>? = nil) {
@@ -70,6 +82,7 @@ public struct ActionPolicy: Sendable, Hashable {
                 return "has a user name before '@' (\(components.user ?? "")@\(host)), which disguises the real "
                     + "host \(host); remove it"
             }
+            if let problem = Self.hostProblem(of: value) { return problem }
         case .deepLink:
             if scheme == "http" || scheme == "https" {
                 return "is a web address; use an action of type url for \(scheme) links"
@@ -78,10 +91,80 @@ public struct ActionPolicy: Sendable, Hashable {
                 let list = allowed.isEmpty ? "none" : allowed.sorted().joined(separator: ", ")
                 return "uses the scheme '\(scheme)', which the app does not allow (allowed: \(list))"
             }
+            if allowedDeepLinkSchemes == nil, Self.browserSchemes.contains(scheme) {
+                return "uses the browser's own '\(scheme):' scheme, not an app's; deep links use the app's scheme "
+                    + "(myapp://screen)"
+            }
         case .dismiss:
             break
         }
         return nil
+    }
+
+    /// Why the host or port of `value`, a `url` action's ASCII link with a host and no user info, may open
+    /// somewhere else than it reads, if they may. Read from the text itself: Foundation's parsed host is
+    /// already decoded (percent-encoding, punycode), which is what hides the trick.
+    static func hostProblem(of value: String) -> String? {
+        let bytes = Array(value.utf8)
+        guard let slashes = bytes.firstRange(of: Array("://".utf8)) else { return nil }
+        let authority = bytes[slashes.upperBound...].prefix { !"/?#".utf8.contains($0) }
+        var host = authority[...]
+        var port: ArraySlice<UInt8> = []
+        if host.first == UInt8(ascii: "[") {
+            guard let close = host.firstIndex(of: UInt8(ascii: "]")) else {
+                return "has an IPv6 host without its closing ']'"
+            }
+            port = host[(close + 1)...]
+            host = host[...close]
+            let inside = host.dropFirst().dropLast()
+            guard !inside.isEmpty,
+                inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+            else { return "has the host \(String(decoding: host, as: UTF8.self)), which is not an IPv6 address" }
+        } else if let colon = host.firstIndex(of: UInt8(ascii: ":")) {
+            port = host[colon...]
+            host = host[..<colon]
+        }
+        if let problem = portProblem(port) { return problem }
+        let text = String(decoding: host, as: UTF8.self)
+        if host.first == UInt8(ascii: "[") { return nil }
+        if host.contains(UInt8(ascii: "%")) {
+            return "has a percent-encoded host (\(text)), which a browser decodes to another host; write the host "
+                + "name plainly"
+        }
+        let name = host.last == UInt8(ascii: ".") ? host.dropLast() : host
+        for label in name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            guard !label.isEmpty, label.count <= 63, label.allSatisfy(isHostNameByte) else {
+                return "has the host \(text), which is not a host name (letters, digits, '-' and '_' in labels of "
+                    + "1 to 63 characters between dots)"
+            }
+        }
+        return nil
+    }
+
+    /// Why `port`, the text after a host (":" and digits, or nothing), is not a port number, if it is not.
+    private static func portProblem(_ port: ArraySlice<UInt8>) -> String? {
+        guard let colon = port.first else { return nil }
+        let digits = port.dropFirst()
+        let text = String(decoding: port, as: UTF8.self)
+        guard colon == UInt8(ascii: ":"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return "has \(text) after its host, which is not a port" }
+        // An empty port means the scheme's default; leading zeros aside, more than five digits is too many.
+        let significant = digits.drop { $0 == UInt8(ascii: "0") }
+        if significant.count > 5 || (Int(String(decoding: significant, as: UTF8.self)) ?? 0) > 65_535 {
+            return "has the port \(text.dropFirst()); a port is at most 65535"
+        }
+        return nil
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+
+    private static func isHostNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
     private static let whitespaceProblem = "contains whitespace or control characters; percent-encode them"
@@ -95,7 +178,7 @@ public struct ActionPolicy: Sendable, Hashable {
         if value.unicodeScalars.contains(where: Self.isWhitespaceOrControl) {
             return whitespaceProblem
         }
-        if let invisible = value.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
+        if let invisible = value.unicodeScalars.first(where: FeedLimits.isInvisible) {
             return "contains the invisible character \(FeedLimits.codePoint(invisible)), which can disguise a link; "
                 + "remove it"
         }

@@ -85,7 +85,7 @@ public enum FeedLimits {
             offset += 1
             if byte < 0x80 {
                 if byte < 0x20 || byte == 0x7F,
-                    !(allowLineBreaks && (byte == 0x0A || byte == 0x09 || byte == 0x0D))
+                    !(allowLineBreaks && (byte == 0x0A || byte == 0x09))
                 {
                     return .found(index: scalars, scalar: Unicode.Scalar(byte))
                 }
@@ -115,14 +115,23 @@ public enum FeedLimits {
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let value = scalar.value
             if value < 0x20 || (0x7F...0x9F).contains(value) {
-                if allowLineBreaks, scalar == "\n" || scalar == "\t" || scalar == "\r" { continue }
+                if allowLineBreaks, scalar == "\n" || scalar == "\t" { continue }
                 return (index, scalar)
             }
-            if forbidInvisible, value >= 0x80, scalar.properties.generalCategory == .format {
+            if forbidInvisible, value >= 0x80, isInvisible(scalar) {
                 return (index, scalar)
             }
         }
         return nil
+    }
+
+    /// Whether `scalar` draws nothing, so it can hide in an id or a link: a format character (U+200B,
+    /// U+202E, …), or any other default-ignorable code point (Hangul fillers U+115F, U+1160, U+3164,
+    /// U+FFA0; variation selectors; U+034F), or U+2800 BRAILLE PATTERN BLANK.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80 else { return false }
+        let properties = scalar.properties
+        return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800
     }
 
     /// `U+200B` for a scalar.

@@ -229,6 +229,20 @@ struct HostileFeedTests {
         #expect(try itemErrors(item("").replacingOccurrences(of: #""M""#, with: #""a\nb\tc""#)).isEmpty)
         let errors = try itemErrors(item("").replacingOccurrences(of: #""M""#, with: #""a\u001Bb""#))
         #expect(errors.first?.message.contains("U+001B at position 1 (newline and tab are allowed)") == true)
+        // A carriage return moves the cursor back over the line in a terminal: not a line break here.
+        for text in [#""a\rb""#, #""a\r\nb""#, #""a\u000Db""#] {
+            let refused = try itemErrors(item("").replacingOccurrences(of: #""M""#, with: text))
+            #expect(
+                refused.first?.message.contains("U+000D at position 1 (newline and tab are allowed)") == true, "\(text)"
+            )
+        }
+    }
+
+    @Test func idsRefuseInvisibleLettersAndMarks() throws {
+        for scalar in ["\u{3164}", "\u{115F}", "\u{FFA0}", "\u{034F}", "\u{FE0F}", "\u{2800}"] {
+            let errors = try itemErrors(#"{"announcements": [{"id": "a\#(scalar)b", "title": "T", "message": "M"}]}"#)
+            #expect(errors.first?.message.contains("invisible or control character U+") == true, "\(errors)")
+        }
     }
 
     @Test func textLimitsApplyPerLanguage() throws {

@@ -163,11 +163,13 @@ struct Benchmark {
             results.append(contentsOf: memory(feed: largestFeed))
             results.append(contentsOf: cli(feed: largestFeed, size: largest))
         }
+        results.append(contentsOf: HostileInputs(log: log).run(quick: quick))
         return results
     }
 
     /// One group of figures (`memory`, `cold` or `cli`) on the largest feed; `cold` also times 100 items.
     func runOnly(_ group: String) -> [BenchResult] {
+        if group == "hostile" { return HostileInputs(log: log).run(quick: quick) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "announce-bench-\(getpid())", isDirectory: true)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -32,14 +32,15 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
 }
-// Hidden: `--only memory|cold|cli` runs one group of figures on the largest feed (10,000 items, 100 too for `cold`).
+// Hidden: `--only memory|cold|cli` runs one group of figures on the largest feed (10,000 items, 100 too for `cold`);
+// `--only hostile` runs the hostile inputs alone.
 var only: String?
 var rest = arguments
 if let position = rest.firstIndex(of: "--only"), position + 1 < rest.count {
     only = rest[position + 1]
     rest.removeSubrange(position...(position + 1))
-    guard ["memory", "cold", "cli"].contains(only!) else {
-        FileHandle.standardError.write(Data("announce-bench: --only takes memory, cold or cli\n".utf8))
+    guard ["memory", "cold", "cli", "hostile"].contains(only!) else {
+        FileHandle.standardError.write(Data("announce-bench: --only takes memory, cold, cli or hostile\n".utf8))
         exit(2)
     }
 }

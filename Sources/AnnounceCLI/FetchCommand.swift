@@ -91,6 +91,13 @@ enum FetchCommand {
         let provider = RemoteAnnouncementProvider(url: url, configuration: configuration)
         let fetched = await provider.fetchAnnouncements(force: true)
 
+        return report(fetched, json: arguments.value("--format") == "json")
+    }
+
+    /// What `fetch` prints for a result: the report on stdout (text or JSON), a failure on stderr.
+    /// The ETag, the failure and the diagnostics come from the server and the feed: every one of them
+    /// is escaped with ``TerminalText`` (JSON output through ``JSONOutput``).
+    static func report(_ fetched: FetchResult, json: Bool) -> CommandResult {
         var result = CommandResult()
         if let failure = fetched.failure {
             let fallback =
@@ -100,13 +107,12 @@ enum FetchCommand {
             result.standardError += "announce fetch: \(TerminalText.escaped(failure.message)); \(fallback)\n"
         }
         if fetched.source == .fallback { result.status = .failure }
-        if arguments.value("--format") == "json" {
+        if json {
             result.standardOutput = JSONOutput.encode(
                 Report(
                     source: fetched.source.rawValue, status: fetched.status, etag: fetched.etag,
                     count: fetched.announcements.count, diagnostics: fetched.diagnostics))
         } else {
-            // The ETag and the diagnostics come from the server: escaped, like every feed text.
             var lines = [
                 "source: \(fetched.source.rawValue)",
                 "status: \(fetched.status.map(String.init) ?? "-")",

@@ -39,8 +39,8 @@ enum SimulateCommand {
             Reasons, in the order they are checked: invalid, notStarted, expired, outsideWindow,
             dismissed, audienceMismatch, rolloutExcluded, frequencyCapped, placementMismatch.
             --attribute K=V reads true and false as booleans and a value written as a JSON number
-            (-12, 0, 3.5, 1e3, -0) as a number; anything else is a string, such as 01234, 0x10, +1,
-            .5, 1., Infinity, NaN, a number too large for a double (1e400), and any spaces around it.
+            (-12, 0, 3.5, 1e3, -0) as a number; anything else stays a string as typed, such as 01234,
+            0x10, +1, .5, 1., Infinity, NaN, 1e400 (too large for a double) or " 1" (with a space).
             Feed text is printed with control characters and bidi controls escaped, such as \\u001b.
             Schedules in the "local" time zone use the TZ environment variable.
             --format json prints {"at", "active", "queue", "excluded": [{"id", "reason", "detail"}],

@@ -140,20 +140,26 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
     ///
     /// The text is read scalar by scalar, never by grapheme cluster: a `<` after a prepended
     /// character such as U+0600, or a `"` followed by a combining mark such as U+0301, is one
-    /// `Character` in Swift but still a `<` or a `"` to an HTML parser, and is escaped.
+    /// `Character` in Swift but still a `<` or a `"` to an HTML parser, and is escaped. (The work is
+    /// done on UTF-8 bytes, which is the same: the five are ASCII, and in UTF-8 an ASCII byte is
+    /// always a scalar of its own, never part of a longer one.)
     public static func escape(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
-            default: escaped.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                default: output.append(byte)
+                }
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(escaped)
     }
 
     /// Caption text: controls and bidi controls shown as ``TerminalText`` escapes, then HTML-escaped.

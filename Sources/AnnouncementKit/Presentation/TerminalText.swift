@@ -38,20 +38,9 @@ public enum TerminalText {
     ///     field (an id, a file name, a message about the feed) a newline would start a line that
     ///     seems to come from the program.
     public static func escaped(_ text: some StringProtocol, keepingNewlinesAndTabs: Bool = false) -> String {
-        func escapes(_ scalar: Unicode.Scalar) -> Bool {
-            guard needsEscaping(scalar) else { return false }
-            return !(keepingNewlinesAndTabs && (scalar == "\n" || scalar == "\t"))
-        }
-        guard text.unicodeScalars.contains(where: escapes) else { return String(text) }
-        var output = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if escapes(scalar) {
-                output.append(contentsOf: escape(scalar).unicodeScalars)
-            } else {
-                output.append(scalar)
-            }
-        }
-        return String(output)
+        var string = String(text)
+        let result = string.withUTF8 { Self.escaped(utf8: $0, keepingNewlinesAndTabs: keepingNewlinesAndTabs) }
+        return result ?? string
     }
 
     /// Whether ``escaped(_:keepingNewlinesAndTabs:)`` replaces `scalar`: C0 controls, DEL, C1
@@ -61,6 +50,66 @@ public enum TerminalText {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
+    }
+
+    /// The escaped text of the well-formed UTF-8 `bytes`, or `nil` when nothing needs escaping.
+    ///
+    /// Works on bytes, in one pass: every scalar to escape starts with a byte below 0x20, 0x7F (DEL),
+    /// 0xC2 (U+0080–U+00BF, of which C1 is U+0080–U+009F) or 0xE2 (U+2000–U+2FFF, of which the bidi
+    /// controls are E2 80 AA–AE and E2 81 A6–A9), and the bytes in between are copied in runs.
+    private static func escaped(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingNewlinesAndTabs: Bool) -> String? {
+        var output: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while true {
+            index = ByteScan.first(
+                in: bytes, from: index,
+                flags: {
+                    ByteScan.below($0, 0x20) .| ByteScan.equal($0, 0x7F) .| ByteScan.equal($0, 0xC2)
+                        .| ByteScan.equal($0, 0xE2)
+                },
+                matches: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+            guard index < bytes.count else { break }
+            guard let (scalar, length) = scalarToEscape(in: bytes, at: index, keepingNewlinesAndTabs) else {
+                index += 1
+                continue
+            }
+            if output.isEmpty { output.reserveCapacity(bytes.count + 16) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            output.append(contentsOf: escape(scalar).utf8)
+            index += length
+            copied = index
+        }
+        guard copied > 0 else { return nil }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The scalar to escape that starts at `index`, and its length in bytes; `nil` when the scalar
+    /// there is kept.
+    private static func scalarToEscape(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ keepingNewlinesAndTabs: Bool
+    ) -> (scalar: Unicode.Scalar, length: Int)? {
+        let lead = bytes[index]
+        let value: UInt32
+        let length: Int
+        switch lead {
+        case 0xC2:
+            guard index + 1 < bytes.count else { return nil }
+            value = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+            length = 2
+        case 0xE2:
+            guard index + 2 < bytes.count else { return nil }
+            value =
+                (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+            length = 3
+        default:
+            value = UInt32(lead)
+            length = 1
+            if keepingNewlinesAndTabs, lead == 0x0A || lead == 0x09 { return nil }
+        }
+        guard let scalar = Unicode.Scalar(value), needsEscaping(scalar) else { return nil }
+        return (scalar, length)
     }
 
     /// The visible form of one scalar that needs escaping, as a JSON string writes it.

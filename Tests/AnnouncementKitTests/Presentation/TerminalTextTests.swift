@@ -75,6 +75,21 @@ struct TerminalTextTests {
         #expect(found == expected)
     }
 
+    @Test("escaped agrees with needsEscaping for every scalar, between neighbours of every UTF-8 length")
+    func everyScalar() {
+        for value in 0...0x2FFFF {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            let text = "a–\(Character(scalar))\u{A0}é𝄞"
+            let shown = TerminalText.escaped(text)
+            if TerminalText.needsEscaping(scalar) {
+                #expect(shown.hasPrefix("a–\\") && shown.hasSuffix("\u{A0}é𝄞"), "U+\(String(value, radix: 16))")
+                #expect(!shown.unicodeScalars.contains(scalar), "U+\(String(value, radix: 16)) is left raw")
+            } else if shown != text {
+                Issue.record("U+\(String(value, radix: 16)) is escaped: \(shown.debugDescription)")
+            }
+        }
+    }
+
     @Test("escaped text has the width it is printed with")
     func width() {
         let shown = TerminalText.escaped("a\u{1B}b\u{202E}c")

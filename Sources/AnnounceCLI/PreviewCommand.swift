@@ -57,23 +57,7 @@ enum PreviewCommand {
         result.standardError = setup.notes.map { "announce preview: \(TerminalText.escaped($0))\n" }.joined()
 
         if let output = arguments.value("--html") {
-            let page = HTMLPreviewRenderer(
-                title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
-                locale: setup.locale,
-                defaultLocale: setup.decoded.feed.defaultLocale
-            ).render(items)
-            let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)
-            do {
-                try Data(page.utf8).write(to: url, options: .atomic)
-            } catch {
-                let message = "cannot write \(output): \(error.localizedDescription)"
-                result.standardError += "announce preview: \(TerminalText.escaped(message))\n"
-                result.status = .usage
-                return result
-            }
-            result.standardError +=
-                "announce preview: wrote \(TerminalText.escaped(output)) "
-                + "(\(items.count) announcement\(items.count == 1 ? "" : "s"))\n"
+            writePage(items, to: output, setup, environment, into: &result)
             return result
         }
 
@@ -111,6 +95,30 @@ enum PreviewCommand {
         }
         result.standardOutput = output
         return result
+    }
+
+    /// Writes the HTML page to `output` and says so on stderr, or why it could not (exit 2).
+    private static func writePage(
+        _ items: [BannerPreviewItem], to output: String, _ setup: SimulateCommand.Setup,
+        _ environment: Announce.Environment, into result: inout CommandResult
+    ) {
+        let page = HTMLPreviewRenderer(
+            title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
+            locale: setup.locale,
+            defaultLocale: setup.decoded.feed.defaultLocale
+        ).render(items)
+        let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)
+        do {
+            try Data(page.utf8).write(to: url, options: .atomic)
+        } catch {
+            let message = "cannot write \(output): \(error.localizedDescription)"
+            result.standardError += "announce preview: \(TerminalText.escaped(message))\n"
+            result.status = .usage
+            return
+        }
+        result.standardError +=
+            "announce preview: wrote \(TerminalText.escaped(output)) "
+            + "(\(items.count) announcement\(items.count == 1 ? "" : "s"))\n"
     }
 
     private static func appearance(_ announcement: Announcement, _ setup: SimulateCommand.Setup) -> BannerAppearance {

@@ -94,14 +94,17 @@ public enum Announce {
             let suggestion = ArgumentParser.closest(to: name, among: commands.map(\.spec.name))
             let didYouMean = suggestion.map { " Did you mean '\($0)'?" } ?? ""
             return CommandResult(
-                standardError: "announce: unknown command '\(name)'.\(didYouMean)\nRun 'announce --help' for usage.\n",
+                standardError: "announce: unknown command '\(TerminalText.escaped(name))'.\(didYouMean)\n"
+                    + "Run 'announce --help' for usage.\n",
                 status: .usage)
         }
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
         } catch {
-            return CommandResult(standardError: "announce \(name): \(error.message)\n\(error.hint)\n", status: .usage)
+            return CommandResult(
+                standardError: "announce \(name): \(TerminalText.escaped(error.message))\n\(error.hint)\n",
+                status: .usage)
         }
         if parsed.wantsHelp { return CommandResult(standardOutput: command.spec.help) }
         return await command.run(parsed, environment)

@@ -58,14 +58,15 @@ enum FetchCommand {
             scheme == "https" || scheme == "http"
         else {
             return CommandResult(
-                standardError: "announce fetch: '\(text)' is not an http(s) URL; "
+                standardError: "announce fetch: '\(TerminalText.escaped(text))' is not an http(s) URL; "
                     + "pass the feed's address, such as https://cdn.example.com/announcements.json\n",
                 status: .usage)
         }
         let allowsHTTP = arguments.flag("--allow-http")
         if scheme == "http" && !allowsHTTP {
             return CommandResult(
-                standardError: "announce fetch: \(text) uses plain http; use https, or pass --allow-http "
+                standardError:
+                    "announce fetch: \(TerminalText.escaped(text)) uses plain http; use https, or pass --allow-http "
                     + "for a development server\n",
                 status: .usage)
         }
@@ -76,8 +77,10 @@ enum FetchCommand {
                 try FileManager.default.createDirectory(at: resolved, withIntermediateDirectories: true)
             } catch {
                 return CommandResult(
-                    standardError: "announce fetch: cannot create the cache directory \(directory): "
-                        + "\(error.localizedDescription); choose a writable --cache-dir\n",
+                    standardError: "announce fetch: "
+                        + TerminalText.escaped(
+                            "cannot create the cache directory \(directory): \(error.localizedDescription)")
+                        + "; choose a writable --cache-dir\n",
                     status: .usage)
             }
             cacheDirectory = resolved
@@ -88,16 +91,23 @@ enum FetchCommand {
         let provider = RemoteAnnouncementProvider(url: url, configuration: configuration)
         let fetched = await provider.fetchAnnouncements(force: true)
 
+        return report(fetched, json: arguments.value("--format") == "json")
+    }
+
+    /// What `fetch` prints for a result: the report on stdout (text or JSON), a failure on stderr.
+    /// The ETag, the failure and the diagnostics come from the server and the feed: every one of them
+    /// is escaped with ``TerminalText`` (JSON output through ``JSONOutput``).
+    static func report(_ fetched: FetchResult, json: Bool) -> CommandResult {
         var result = CommandResult()
         if let failure = fetched.failure {
             let fallback =
                 fetched.source == .cache
                 ? "using the cached feed from \(fetched.fetchedAt.map(Timestamp.format) ?? "an earlier run")"
                 : "no cached feed to fall back on"
-            result.standardError += "announce fetch: \(failure.message); \(fallback)\n"
+            result.standardError += "announce fetch: \(TerminalText.escaped(failure.message)); \(fallback)\n"
         }
         if fetched.source == .fallback { result.status = .failure }
-        if arguments.value("--format") == "json" {
+        if json {
             result.standardOutput = JSONOutput.encode(
                 Report(
                     source: fetched.source.rawValue, status: fetched.status, etag: fetched.etag,
@@ -106,10 +116,12 @@ enum FetchCommand {
             var lines = [
                 "source: \(fetched.source.rawValue)",
                 "status: \(fetched.status.map(String.init) ?? "-")",
-                "etag: \(fetched.etag ?? "-")",
+                "etag: \(fetched.etag.map { TerminalText.escaped($0) } ?? "-")",
                 "count: \(fetched.announcements.count)",
             ]
-            lines += fetched.diagnostics.map { "\($0.severity.rawValue): \($0.message) (\($0.path))" }
+            lines += fetched.diagnostics.map {
+                "\($0.severity.rawValue): \(TerminalText.escaped($0.message)) (\(TerminalText.escaped($0.path)))"
+            }
             result.standardOutput = lines.joined(separator: "\n") + "\n"
         }
         return result

@@ -18,8 +18,9 @@ enum PreviewCommand {
         discussion: """
             The context options are those of 'announce simulate'. Colour is used when standard output is a
             terminal and NO_COLOR is not set. Widths are display columns: a wide East Asian character or an
-            emoji counts 2. With --html, the page shows every announcement in light and dark appearance with
-            its selection status, and nothing is drawn in the terminal.
+            emoji counts 2. Feed text is drawn with control characters and bidi controls escaped, such as
+            \\u001b or \\u202e. With --html, the page shows every announcement in light and dark appearance
+            with its selection status, and nothing is drawn in the terminal.
 
             Exit status: 0 fine (also when nothing is active), 1 the feed cannot be used, 2 usage error,
             unreadable feed or unwritable page.
@@ -28,7 +29,8 @@ enum PreviewCommand {
     static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
         func usage(_ message: String) -> CommandResult {
             CommandResult(
-                standardError: "announce preview: \(message)\nRun 'announce preview --help' for usage.\n",
+                standardError: "announce preview: \(TerminalText.escaped(message))\n"
+                    + "Run 'announce preview --help' for usage.\n",
                 status: .usage)
         }
         var width = 80
@@ -52,24 +54,10 @@ enum PreviewCommand {
             setup.decoded.announcements, rejected: setup.decoded.rejected, evaluator: setup.evaluator, at: setup.date)
         let items = BannerPreviewItem.items(for: selection, announcements: setup.decoded.announcements)
         var result = CommandResult()
-        result.standardError = setup.notes.map { "announce preview: \($0)\n" }.joined()
+        result.standardError = setup.notes.map { "announce preview: \(TerminalText.escaped($0))\n" }.joined()
 
         if let output = arguments.value("--html") {
-            let page = HTMLPreviewRenderer(
-                title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
-                locale: setup.locale,
-                defaultLocale: setup.decoded.feed.defaultLocale
-            ).render(items)
-            let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)
-            do {
-                try Data(page.utf8).write(to: url, options: .atomic)
-            } catch {
-                result.standardError += "announce preview: cannot write \(output): \(error.localizedDescription)\n"
-                result.status = .usage
-                return result
-            }
-            result.standardError +=
-                "announce preview: wrote \(output) (\(items.count) announcement\(items.count == 1 ? "" : "s"))\n"
+            writePage(items, to: output, setup, environment, into: &result)
             return result
         }
 
@@ -91,7 +79,8 @@ enum PreviewCommand {
             }
             return result
         }
-        var output = wrapped("\(setup.name) at \(instant)", width) + wrapped(setup.contextLine, width)
+        var output =
+            wrapped("\(TerminalText.escaped(setup.name)) at \(instant)", width) + wrapped(setup.contextLine, width)
         if selection.active == nil { output += "\n" + wrapped("No announcement is active.", width) }
         for item in items {
             output += "\n"
@@ -100,12 +89,36 @@ enum PreviewCommand {
                 output += reasonLines(item, width)
                 output += renderer.render(appearance(announcement, setup))
             } else {
-                output += wrapped("\(heading(item)): \(item.id)", width)
+                output += wrapped("\(heading(item)): \(TerminalText.escaped(item.id))", width)
                 output += reasonLines(item, width)
             }
         }
         result.standardOutput = output
         return result
+    }
+
+    /// Writes the HTML page to `output` and says so on stderr, or why it could not (exit 2).
+    private static func writePage(
+        _ items: [BannerPreviewItem], to output: String, _ setup: SimulateCommand.Setup,
+        _ environment: Announce.Environment, into result: inout CommandResult
+    ) {
+        let page = HTMLPreviewRenderer(
+            title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
+            locale: setup.locale,
+            defaultLocale: setup.decoded.feed.defaultLocale
+        ).render(items)
+        let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)
+        do {
+            try Data(page.utf8).write(to: url, options: .atomic)
+        } catch {
+            let message = "cannot write \(output): \(error.localizedDescription)"
+            result.standardError += "announce preview: \(TerminalText.escaped(message))\n"
+            result.status = .usage
+            return
+        }
+        result.standardError +=
+            "announce preview: wrote \(TerminalText.escaped(output)) "
+            + "(\(items.count) announcement\(items.count == 1 ? "" : "s"))\n"
     }
 
     private static func appearance(_ announcement: Announcement, _ setup: SimulateCommand.Setup) -> BannerAppearance {
@@ -114,7 +127,7 @@ enum PreviewCommand {
     }
 
     private static func label(_ announcement: Announcement) -> String {
-        "\(announcement.id) (\(announcement.style.rawValue), priority \(announcement.priority))"
+        "\(TerminalText.escaped(announcement.id)) (\(announcement.style.rawValue), priority \(announcement.priority))"
     }
 
     private static func heading(_ item: BannerPreviewItem) -> String {
@@ -125,10 +138,10 @@ enum PreviewCommand {
         }
     }
 
-    /// For an excluded item, its reason and detail, wrapped and indented by two columns.
+    /// For an excluded item, its reason and detail (escaped), wrapped and indented by two columns.
     private static func reasonLines(_ item: BannerPreviewItem, _ width: Int) -> String {
         guard case .excluded(let reason, let detail) = item.status else { return "" }
-        let text = reason.rawValue + (detail.isEmpty ? "" : ": \(detail)")
+        let text = reason.rawValue + (detail.isEmpty ? "" : ": \(TerminalText.escaped(detail))")
         return TextWrapper.wrap(text, width: width - 2).map { "  " + $0 + "\n" }.joined()
     }
 

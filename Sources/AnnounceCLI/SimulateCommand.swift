@@ -13,7 +13,9 @@ enum SimulateCommand {
         OptionSpec("--locale", value: "L", help: "The user's language tag (default: LC_ALL, LC_MESSAGES, LANG)."),
         OptionSpec("--user-id", value: "U", help: "The user id rollouts are keyed by (default: the installation id)."),
         OptionSpec("--segment", value: "S", repeatable: true, help: "A segment the user is in."),
-        OptionSpec("--attribute", value: "K=V", repeatable: true, help: "An attribute for targeting rules."),
+        OptionSpec(
+            "--attribute", value: "K=V", repeatable: true,
+            help: "An attribute for targeting rules: true/false, a JSON number, else a string."),
         OptionSpec("--days-since-install", value: "N", help: "Days since the app was installed."),
         OptionSpec("--dismissed", value: "ID", repeatable: true, help: "Record a dismissal of ID at --at."),
         OptionSpec(
@@ -36,7 +38,10 @@ enum SimulateCommand {
         discussion: """
             Reasons, in the order they are checked: invalid, notStarted, expired, outsideWindow,
             dismissed, audienceMismatch, rolloutExcluded, frequencyCapped, placementMismatch.
-            --attribute K=V reads true/false as booleans and numbers as numbers, the rest as strings.
+            --attribute K=V reads true and false as booleans and a value written as a JSON number
+            (-12, 0, 3.5, 1e3, -0) as a number; anything else stays a string as typed, such as 01234,
+            0x10, +1, .5, 1., Infinity, NaN, 1e400 (too large for a double) or " 1" (with a space).
+            Feed text is printed with control characters and bidi controls escaped, such as \\u001b.
             Schedules in the "local" time zone use the TZ environment variable.
             --format json prints {"at", "active", "queue", "excluded": [{"id", "reason", "detail"}],
             "nextChange"}; nextChange is the next instant at which time alone changes the answer.
@@ -54,7 +59,7 @@ enum SimulateCommand {
         var notes: [String]
 
         /// The context as simulate and preview print it: platform, versions, locale, user, segments,
-        /// placement.
+        /// placement; one line, escaped for a terminal.
         var contextLine: String {
             let context = evaluator.context
             var facts = ["platform \(context.platform)"]
@@ -66,7 +71,7 @@ enum SimulateCommand {
                 facts.append("segments \(context.segments.sorted().joined(separator: ","))")
             }
             facts.append("placement \(evaluator.placement ?? "(none)")")
-            return facts.joined(separator: ", ")
+            return TerminalText.escaped(facts.joined(separator: ", "))
         }
     }
 
@@ -104,7 +109,7 @@ enum SimulateCommand {
         let selection = AnnouncementSelector.select(
             setup.decoded.announcements, rejected: setup.decoded.rejected, evaluator: setup.evaluator, at: setup.date)
         var result = CommandResult()
-        result.standardError = setup.notes.map { "announce simulate: \($0)\n" }.joined()
+        result.standardError = setup.notes.map { "announce simulate: \(TerminalText.escaped($0))\n" }.joined()
         if arguments.value("--format") == "json" {
             result.standardOutput = JSONOutput.encode(
                 Output(
@@ -119,13 +124,16 @@ enum SimulateCommand {
         return result
     }
 
+    /// The text report. Every piece of feed text (ids, titles, details) and the file name go through
+    /// ``TerminalText``, so each item stays on its line and nothing in it reaches the terminal raw.
     private static func text(_ selection: AnnouncementSelection, setup: Setup) -> String {
         let defaultLocale = setup.decoded.feed.defaultLocale
         func line(_ announcement: Announcement) -> String {
-            "\(announcement.id)  [\(announcement.style.rawValue), priority \(announcement.priority)]  "
-                + "\"\(announcement.title.resolved(for: setup.locale, defaultLocale: defaultLocale))\""
+            let title = announcement.title.resolved(for: setup.locale, defaultLocale: defaultLocale)
+            return "\(TerminalText.escaped(announcement.id))  [\(announcement.style.rawValue), "
+                + "priority \(announcement.priority)]  \"\(TerminalText.escaped(title))\""
         }
-        var output = "\(setup.name) at \(Timestamp.format(setup.date))\n"
+        var output = "\(TerminalText.escaped(setup.name)) at \(Timestamp.format(setup.date))\n"
         output += setup.contextLine + "\n\n"
         output += "Active:   " + (selection.active.map(line) ?? "(none)") + "\n"
         if selection.queue.isEmpty {
@@ -139,13 +147,14 @@ enum SimulateCommand {
             output += "Excluded: (none)\n"
         } else {
             output += "Excluded:\n"
-            let idWidth = selection.excluded.map(\.id.count).max() ?? 0
+            let ids = selection.excluded.map { TerminalText.escaped($0.id) }
+            let idWidth = ids.map { DisplayWidth.of($0) }.max() ?? 0
             let reasonWidth = selection.excluded.map(\.reason.rawValue.count).max() ?? 0
-            for exclusion in selection.excluded {
+            for (id, exclusion) in zip(ids, selection.excluded) {
                 output +=
-                    "  " + exclusion.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+                    "  " + id + String(repeating: " ", count: idWidth - DisplayWidth.of(id)) + "  "
                     + exclusion.reason.rawValue.padding(toLength: reasonWidth, withPad: " ", startingAt: 0) + "  "
-                    + exclusion.detail + "\n"
+                    + TerminalText.escaped(exclusion.detail) + "\n"
             }
         }
         output += "Next change: " + (selection.nextChange.map(Timestamp.format) ?? "none within 366 days") + "\n"
@@ -158,90 +167,59 @@ enum SimulateCommand {
         let result: CommandResult
     }
 
+    /// The messages of a command that cannot go on, each one line of escaped text on stderr.
+    private struct Messages {
+        let command: String
+
+        /// A usage error (exit 2), with the hint to run `--help`.
+        func usage(_ message: String) -> Failure {
+            Failure(
+                result: CommandResult(
+                    standardError: "announce \(command): \(TerminalText.escaped(message))\n"
+                        + "Run 'announce \(command) --help' for usage.\n",
+                    status: .usage))
+        }
+
+        /// A file that cannot be read (exit 2) or a feed that cannot be used (exit 1).
+        func unusable(_ message: String, _ status: CommandResult.Status) -> Failure {
+            Failure(
+                result: CommandResult(
+                    standardError: "announce \(command): \(TerminalText.escaped(message))\n", status: status))
+        }
+    }
+
     /// Reads the feed and the state, and builds the context from the options.
     static func prepare(_ arguments: ParsedArguments, _ environment: Announce.Environment, command: String)
         -> Result<Setup, Failure>
     {
-        func usage(_ message: String) -> Failure {
-            Failure(
-                result: CommandResult(
-                    standardError: "announce \(command): \(message)\nRun 'announce \(command) --help' for usage.\n",
-                    status: .usage))
+        do throws(Failure) {
+            return .success(try setup(arguments, environment, Messages(command: command)))
+        } catch {
+            return .failure(error)
         }
+    }
+
+    private static func setup(_ arguments: ParsedArguments, _ environment: Announce.Environment, _ messages: Messages)
+        throws(Failure) -> Setup
+    {
         let path = arguments.positionals[0]
         let name = FeedFile.displayName(path)
-
         var date = Date()
         if let text = arguments.value("--at") {
             do {
                 date = try Timestamp.parse(text)
             } catch {
-                return .failure(usage("--at \(text) \(error)"))
+                throw messages.usage("--at \(text) \(error)")
             }
         }
-        var context = AnnouncementContext(
-            platform: arguments.value("--platform") ?? AnnouncementContext.currentPlatform)
-        for (option, keyPath) in [
-            ("--app-version", \AnnouncementContext.appVersion), ("--os-version", \AnnouncementContext.osVersion),
-        ] {
-            guard let text = arguments.value(option) else { continue }
-            guard let version = SemanticVersion(text) else {
-                return .failure(usage("\(option) \(text) is not a version; write it like 3.4 or 3.4.1"))
-            }
-            context[keyPath: keyPath] = version
-        }
-        context.segments = Set(arguments.allValues("--segment"))
-        for pair in arguments.allValues("--attribute") {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                return .failure(usage("--attribute \(pair) must be KEY=VALUE"))
-            }
-            context.attributes[String(pair[..<equals])] = attributeValue(String(pair[pair.index(after: equals)...]))
-        }
-        if let text = arguments.value("--days-since-install") {
-            guard let days = Int(text), days >= 0 else {
-                return .failure(usage("--days-since-install \(text) must be a whole number of days"))
-            }
-            context.installDate = date.addingTimeInterval(-Double(days) * 86_400)
-        }
-
-        var state = AnnouncementState()
-        if let directory = arguments.value("--state-dir") {
-            let url = URL(fileURLWithPath: directory, relativeTo: environment.currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                return .failure(usage("--state-dir \(directory) is not a directory"))
-            }
-            let file = url.appendingPathComponent(AnnouncementStateFile.fileName)
-            if FileManager.default.fileExists(atPath: file.path) {
-                do {
-                    state = try AnnouncementStateFile.decode(Data(contentsOf: file))
-                } catch let error as AnnouncementStateFile.ReadError {
-                    return .failure(
-                        Failure(
-                            result: CommandResult(
-                                standardError: "announce \(command): cannot read \(directory)/"
-                                    + "\(AnnouncementStateFile.fileName): \(error.message)\n",
-                                status: .usage)))
-                } catch {
-                    return .failure(
-                        Failure(
-                            result: CommandResult(
-                                standardError: "announce \(command): cannot read \(file.path): "
-                                    + "\(error.localizedDescription)\n", status: .usage)))
-                }
-            }
-        }
-        context.userID = arguments.value("--user-id")
+        var context = try self.context(arguments, at: date, messages)
+        var state = try self.state(arguments, environment, messages)
         context.installationID = state.installationID
 
         let data: Data
         switch FeedFile.read(path, environment: environment) {
         case .success(let bytes): data = bytes
-        case .failure(let error):
-            return .failure(
-                Failure(result: CommandResult(standardError: "announce \(command): \(error.message)\n", status: .usage))
-            )
+        case .failure(let error): throw messages.unusable(error.message, .usage)
         }
         let schemes = arguments.allValues("--allow-scheme")
         let decoder = FeedDecoder(
@@ -253,13 +231,9 @@ enum SimulateCommand {
             decoded = try decoder.decode(data)
         } catch {
             let diagnostic = error.diagnostic
-            return .failure(
-                Failure(
-                    result: CommandResult(
-                        standardError:
-                            "announce \(command): \(name):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): "
-                            + "the feed cannot be used: \(diagnostic.message)\n",
-                        status: .failure)))
+            throw messages.unusable(
+                "\(name):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): "
+                    + "the feed cannot be used: \(diagnostic.message)", .failure)
         }
         var notes: [String] = []
         if !decoded.rejected.isEmpty {
@@ -284,7 +258,7 @@ enum SimulateCommand {
         for pair in arguments.allValues("--impressions") {
             guard let equals = pair.lastIndex(of: "="), let count = Int(pair[pair.index(after: equals)...]), count >= 0
             else {
-                return .failure(usage("--impressions \(pair) must be ID=N with N a whole number"))
+                throw messages.usage("--impressions \(pair) must be ID=N with N a whole number")
             }
             let id = String(pair[..<equals])
             if count > 0 { state.impressions[id] = .init(count: count, last: date) }
@@ -292,20 +266,66 @@ enum SimulateCommand {
         let evaluator = EligibilityEvaluator(
             context: context, state: state, scheduler: AnnouncementScheduler(),
             placement: arguments.value("--placement"))
-        return .success(
-            Setup(
-                name: name, decoded: decoded, evaluator: evaluator, date: date, locale: context.locale ?? "en",
-                notes: notes))
+        return Setup(
+            name: name, decoded: decoded, evaluator: evaluator, date: date, locale: context.locale ?? "en",
+            notes: notes)
     }
 
-    /// `true`/`false` as booleans, numbers as numbers, anything else as a string.
-    static func attributeValue(_ text: String) -> JSONValue {
-        if text == "true" { return .bool(true) }
-        if text == "false" { return .bool(false) }
-        if let number = Double(text), number.isFinite, text.first != "+", !text.hasPrefix(".") {
-            return .number(number)
+    /// The context the options describe (all but the locale, which may come from the feed, and the
+    /// installation id, which comes from the state).
+    private static func context(_ arguments: ParsedArguments, at date: Date, _ messages: Messages)
+        throws(Failure) -> AnnouncementContext
+    {
+        var context = AnnouncementContext(
+            platform: arguments.value("--platform") ?? AnnouncementContext.currentPlatform)
+        for (option, keyPath) in [
+            ("--app-version", \AnnouncementContext.appVersion), ("--os-version", \AnnouncementContext.osVersion),
+        ] {
+            guard let text = arguments.value(option) else { continue }
+            guard let version = SemanticVersion(text) else {
+                throw messages.usage("\(option) \(text) is not a version; write it like 3.4 or 3.4.1")
+            }
+            context[keyPath: keyPath] = version
         }
-        return .string(text)
+        context.segments = Set(arguments.allValues("--segment"))
+        for pair in arguments.allValues("--attribute") {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw messages.usage("--attribute \(pair) must be KEY=VALUE")
+            }
+            context.attributes[String(pair[..<equals])] = AttributeArgument.value(
+                String(pair[pair.index(after: equals)...]))
+        }
+        if let text = arguments.value("--days-since-install") {
+            guard let days = Int(text), days >= 0 else {
+                throw messages.usage("--days-since-install \(text) must be a whole number of days")
+            }
+            context.installDate = date.addingTimeInterval(-Double(days) * 86_400)
+        }
+        context.userID = arguments.value("--user-id")
+        return context
+    }
+
+    /// The state kept in `--state-dir`, or an empty state without it.
+    private static func state(
+        _ arguments: ParsedArguments, _ environment: Announce.Environment, _ messages: Messages
+    ) throws(Failure) -> AnnouncementState {
+        guard let directory = arguments.value("--state-dir") else { return AnnouncementState() }
+        let url = URL(fileURLWithPath: directory, relativeTo: environment.currentDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw messages.usage("--state-dir \(directory) is not a directory")
+        }
+        let file = url.appendingPathComponent(AnnouncementStateFile.fileName)
+        guard FileManager.default.fileExists(atPath: file.path) else { return AnnouncementState() }
+        do {
+            return try AnnouncementStateFile.decode(Data(contentsOf: file))
+        } catch let error as AnnouncementStateFile.ReadError {
+            throw messages.unusable(
+                "cannot read \(directory)/\(AnnouncementStateFile.fileName): \(error.message)", .usage)
+        } catch {
+            throw messages.unusable("cannot read \(file.path): \(error.localizedDescription)", .usage)
+        }
     }
 
     /// The locale from `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as a language tag (`de_AT.UTF-8` →

@@ -21,6 +21,9 @@ enum ValidateCommand {
             An error drops the announcement it is about (the others are kept); a whole-feed error
             (not UTF-8, not JSON, wrong shape, unsupported schemaVersion) rejects the file.
             Use - as FEED to read standard input. A summary per file goes to standard error.
+            Feed text in messages (and file names) is printed with control characters and bidi
+            controls escaped as a JSON string writes them, such as \\u001b or \\u202e; --format json
+            escapes them the same way, DEL, C1 and bidi controls included.
 
             Exit status: 0 no errors (warnings allowed), 1 some feed has errors, 2 usage error or
             unreadable file.
@@ -47,11 +50,12 @@ enum ValidateCommand {
         var reports: [FileReport] = []
         for path in arguments.positionals {
             let name = FeedFile.displayName(path)
+            let shownName = TerminalText.escaped(name)
             let data: Data
             switch FeedFile.read(path, environment: environment) {
             case .success(let bytes): data = bytes
             case .failure(let error):
-                result.standardError += "announce validate: \(error.message)\n"
+                result.standardError += "announce validate: \(TerminalText.escaped(error.message))\n"
                 result.status = .usage
                 continue
             }
@@ -61,11 +65,11 @@ enum ValidateCommand {
                 diagnostics = decoded.diagnostics
                 let total = decoded.announcements.count + decoded.rejected.count
                 result.standardError +=
-                    "\(name): \(decoded.announcements.count) of \(total) announcements usable; "
+                    "\(shownName): \(decoded.announcements.count) of \(total) announcements usable; "
                     + "\(count(decoded.errors.count, "error")), \(count(decoded.warnings.count, "warning"))\n"
             } catch {
                 diagnostics = [error.diagnostic]
-                result.standardError += "\(name): rejected as a whole (\(error.kind.summary))\n"
+                result.standardError += "\(shownName): rejected as a whole (\(error.kind.summary))\n"
             }
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty, result.status == .success { result.status = .failure }
@@ -75,8 +79,8 @@ enum ValidateCommand {
             } else {
                 for diagnostic in diagnostics {
                     result.standardOutput +=
-                        "\(name):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): \(diagnostic.severity.rawValue): "
-                        + "\(diagnostic.message) (\(diagnostic.path))\n"
+                        "\(shownName):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): \(diagnostic.severity.rawValue): "
+                        + "\(TerminalText.escaped(diagnostic.message)) (\(TerminalText.escaped(diagnostic.path)))\n"
                 }
             }
         }

@@ -19,6 +19,9 @@ struct PreviewBrowserTests {
            "message": "<script>document.body.setAttribute('data-pwned','script')</script>&amp; done",
            "action": {"type": "url", "value": "https://example.com/?q=\\"><script>alert(1)</script>",
                       "label": "<b>bold?</b>"}, "priority": 2},
+          {"id": "prepend-title",
+           "title": "\\u0600<img src=x onerror=\\"document.body.setAttribute('data-pwned','prepend')\\">",
+           "message": "U+0600 joins the < after it into one grapheme cluster.", "priority": 0},
           {"id": "plain", "title": "Plain", "message": "Nothing special.", "priority": 1}]}
         """
 
@@ -49,7 +52,7 @@ struct PreviewBrowserTests {
         let dom = try headless(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
         #expect(dom.status == 0, "\(dom.standardError)")
         let html = dom.standardOutput
-        for id in ["img-title", "script-message", "plain"] {
+        for id in ["img-title", "script-message", "prepend-title", "plain"] {
             #expect(html.contains(id), "the page does not show \(id)")
         }
         #expect(html.range(of: "<body[^>]*data-pwned", options: .regularExpression) == nil, "feed text ran as code")
@@ -57,6 +60,7 @@ struct PreviewBrowserTests {
         #expect(html.contains("&lt;script&gt;document.body.setAttribute"), "the script tag is not shown as text")
         #expect(html.contains("&lt;b&gt;bold?&lt;/b&gt;"))
         #expect(!html.contains("<script>"), "a script element reached the DOM")
+        #expect(!html.contains("<img"), "an img element reached the DOM")
 
         // A screenshot for people to look at, kept with the build.
         let artifacts = Fixtures.repositoryRoot.appendingPathComponent(".build/test-artifacts")

@@ -2,6 +2,11 @@
 ///
 /// Errors drop the item they are about (or, for a whole-feed failure, the feed); warnings drop
 /// nothing. `description` reads `LINE:COL: error: MESSAGE (PATH)`.
+///
+/// ``message`` and ``path`` may quote feed text (an unknown key, a time zone, a segment name) exactly
+/// as the feed wrote it, control characters included. ``description`` is safe to print: it shows
+/// them escaped with ``TerminalText``. Print ``message`` and ``path`` on their own only after
+/// escaping them the same way.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Encodable {
     /// How bad a finding is.
     public enum Severity: String, Sendable, Hashable, Encodable {
@@ -31,10 +36,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Encodable
         self.column = column
     }
 
-    /// `LINE:COL: severity: message (path)`, or without the position when it is unknown.
+    /// `LINE:COL: severity: message (path)`, or without the position when it is unknown; one line,
+    /// with the message and the path escaped for a terminal (``TerminalText``).
     public var description: String {
         let position = line.map { "\($0):\(column ?? 1): " } ?? ""
-        return "\(position)\(severity.rawValue): \(message) (\(path))"
+        return "\(position)\(severity.rawValue): \(TerminalText.escaped(message)) (\(TerminalText.escaped(path)))"
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -4,9 +4,15 @@ import Foundation
 /// in the light and the dark appearance side by side, captioned with its id, style, priority,
 /// schedule and selection status.
 ///
-/// The page has its CSS inline and needs no other file, no network and no JavaScript. Every piece
-/// of feed text is HTML-escaped; only `url` actions with an `http`/`https` URL become links, with
-/// `rel="noopener noreferrer"`.
+/// The page has its CSS inline and needs no other file, no network and no JavaScript; its content
+/// security policy forbids scripts, so a mistake in escaping could still run none. Every piece of
+/// feed text is HTML-escaped scalar by scalar (see ``escape(_:)``), in text and in attributes; only
+/// `url` actions with an `http`/`https` URL become links, with `rel="noopener noreferrer"`.
+///
+/// The banners show their text as the app would. The captions (the heading, the subtitle, ids,
+/// facts and selection status with its error text) are technical, one line each: there control
+/// characters and bidi controls are also shown as ``TerminalText`` escapes such as `\u202e`, so
+/// an id or an error cannot hide or reorder what it says.
 ///
 /// ```swift
 /// let page = HTMLPreviewRenderer(title: "feed.json", locale: "de-AT", defaultLocale: "en")
@@ -38,17 +44,18 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
             <html lang="\(language)">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Self.escape(title)) — announcement preview</title>
+            <title>\(Self.caption(title)) — announcement preview</title>
             <style>
             \(Self.css)</style>
             </head>
             <body>
             <header>
-            <h1>\(Self.escape(title))</h1>
+            <h1>\(Self.caption(title))</h1>
 
             """
-        if !subtitle.isEmpty { html += "<p class=\"subtitle\">\(Self.escape(subtitle))</p>\n" }
+        if !subtitle.isEmpty { html += "<p class=\"subtitle\">\(Self.caption(subtitle))</p>\n" }
         html += "<p class=\"count\">\(items.count) announcement\(items.count == 1 ? "" : "s")</p>\n</header>\n<main>\n"
         for item in items {
             html += section(item)
@@ -65,9 +72,10 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
         case .queued: statusClass = "queued"
         case .excluded: statusClass = "excluded"
         }
-        var html = "<section class=\"item \(statusClass)\" id=\"\(Self.escape(item.id))\">\n<div class=\"caption\">"
-        html += "<span class=\"status\">\(Self.escape(item.statusText))</span> "
-        html += "<code class=\"id\">\(Self.escape(item.id))</code>"
+        let id = Self.caption(item.id)
+        var html = "<section class=\"item \(statusClass)\" id=\"\(id)\">\n<div class=\"caption\">"
+        html += "<span class=\"status\">\(Self.caption(item.statusText))</span> "
+        html += "<code class=\"id\">\(id)</code>"
         guard let announcement = item.announcement else {
             html += "<span class=\"fact\">not in the feed: it failed validation</span></div>\n</section>\n"
             return html
@@ -83,7 +91,7 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
         if let destination = appearance.actionDestination, appearance.actionType == .deepLink {
             facts.append("opens \(destination)")
         }
-        html += facts.map { "<span class=\"fact\">\(Self.escape($0))</span>" }.joined()
+        html += facts.map { "<span class=\"fact\">\(Self.caption($0))</span>" }.joined()
         html += "</div>\n<div class=\"pair\">\n"
         for scheme in BannerColorScheme.allCases {
             html += "<div class=\"pane \(scheme.rawValue)\"><p class=\"scheme\">\(scheme.rawValue)</p>\n"
@@ -129,21 +137,40 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
 
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in element
     /// content and in quoted attribute values.
+    ///
+    /// The text is read scalar by scalar, never by grapheme cluster: a `<` after a prepended
+    /// character such as U+0600, or a `"` followed by a combining mark such as U+0301, is one
+    /// `Character` in Swift but still a `<` or a `"` to an HTML parser, and is escaped. (The work is
+    /// done on UTF-8 bytes, which is the same: the five are ASCII, and in UTF-8 an ASCII byte is
+    /// always a scalar of its own, never part of a longer one.)
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        var text = text
+        return text.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                default: output.append(byte)
+                }
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return escaped
     }
+
+    /// Caption text: controls and bidi controls shown as ``TerminalText`` escapes, then HTML-escaped.
+    private static func caption(_ text: String) -> String {
+        escape(TerminalText.escaped(text))
+    }
+
+    /// No script, no network, no plugin, no form and no `<base>`: only the page's own inline CSS and
+    /// images written into the page as `data:` URIs.
+    private static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
     private static func isWebURL(_ text: String) -> Bool {
         let lowered = text.lowercased()

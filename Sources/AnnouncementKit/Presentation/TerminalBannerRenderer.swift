@@ -15,6 +15,11 @@
 /// With ``colors`` the box is filled with the style's colours (24-bit ANSI escape codes) and the
 /// title is bold; without, the output has no escape codes at all. The caller decides: no colour
 /// when `NO_COLOR` is set or the output is not a terminal.
+///
+/// Feed text never reaches the terminal raw: the title, the message, the action's title and its
+/// destination go through ``TerminalText`` first, so control characters and bidi controls show as
+/// escapes such as `\u001b` and the only escape codes in the output are the renderer's own colours.
+/// Newlines in the title and the message start new lines inside the box; the action is one line.
 public struct TerminalBannerRenderer: Sendable, Hashable {
     /// The narrowest box drawn; a smaller width is raised to this.
     public static let minimumWidth = 20
@@ -46,11 +51,22 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
     }
 
     /// The text of the action button: `[ Title → destination ]`, or `[ Title ]` without a
-    /// destination; `nil` when there is no action.
+    /// destination; `nil` when there is no action. The title and the destination are escaped with
+    /// ``TerminalText``, newlines included, so the button is always one line.
     public static func buttonText(for appearance: BannerAppearance) -> String? {
-        guard let title = appearance.actionTitle else { return nil }
-        if let destination = appearance.actionDestination { return "[ \(title) → \(destination) ]" }
+        guard let title = appearance.actionTitle.map(oneLine) else { return nil }
+        if let destination = appearance.actionDestination.map(oneLine) { return "[ \(title) → \(destination) ]" }
         return "[ \(title) ]"
+    }
+
+    /// Feed text for one line: every control and bidi control escaped.
+    private static func oneLine(_ text: String) -> String {
+        TerminalText.escaped(text)
+    }
+
+    /// Feed text whose newlines the wrapper breaks at: controls other than newline and tab escaped.
+    private static func multiline(_ text: String) -> String {
+        TerminalText.escaped(text, keepingNewlinesAndTabs: true)
     }
 
     /// The banner as lines, each ending in a newline and each exactly ``width`` columns wide.
@@ -59,7 +75,8 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         let indent = 3
         let textWidth = inner - indent
         let closeButton = appearance.showsDismissButton ? " [×]" : ""
-        var titleLines = TextWrapper.wrap(appearance.title, width: textWidth - DisplayWidth.of(closeButton))
+        var titleLines = TextWrapper.wrap(
+            Self.multiline(appearance.title), width: textWidth - DisplayWidth.of(closeButton))
         if titleLines.isEmpty { titleLines = [""] }
 
         var rows: [[Piece]] = []
@@ -75,16 +92,16 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             rows.append(pieces)
         }
         if !appearance.message.isEmpty {
-            for line in TextWrapper.wrap(appearance.message, width: textWidth) {
+            for line in TextWrapper.wrap(Self.multiline(appearance.message), width: textWidth) {
                 rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .text)])
             }
         }
         if let button = Self.buttonText(for: appearance) {
             // The whole button on one line when it fits; else the button, then its destination below.
             var lines = [button]
-            if DisplayWidth.of(button) > textWidth, let title = appearance.actionTitle {
+            if DisplayWidth.of(button) > textWidth, let title = appearance.actionTitle.map(Self.oneLine) {
                 lines = TextWrapper.wrap("[ \(title) ]", width: textWidth)
-                if let destination = appearance.actionDestination {
+                if let destination = appearance.actionDestination.map(Self.oneLine) {
                     let parts = TextWrapper.wrap(destination, width: textWidth - 2)
                     lines += parts.enumerated().map { ($0.offset == 0 ? "→ " : "  ") + $0.element }
                 }

@@ -37,6 +37,89 @@ struct HTMLPreviewRendererTests {
                 == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     }
 
+    /// Markup hidden behind scalars that join the character before or after into one grapheme
+    /// cluster: U+0600 is a prepended mark, U+0301 a combining accent.
+    static let clustered = Announcement(
+        id: "id\u{600}<b>\"\u{301} x=\u{1B}[2K\u{202E}",
+        title: "\u{600}<img src=x onerror=alert(1)>\"\u{301}&'\u{301}",
+        message: "\u{600}<script>alert(2)</script> \"\u{301}onmouseover=alert(3) \u{600}&amp;",
+        style: .critical,
+        action: .url("https://example.com/?q=\"\u{301}><script>alert(4)</script>", label: "\u{600}<i>\"\u{301}'"))
+
+    @Test("escape works on scalars: a < or \" inside a grapheme cluster is still escaped")
+    func escapeScalars() {
+        #expect(HTMLPreviewRenderer.escape("\u{600}<") == "\u{600}&lt;")
+        #expect(HTMLPreviewRenderer.escape("\"\u{301}") == "&quot;\u{301}")
+        #expect(HTMLPreviewRenderer.escape("\u{600}&\u{600}>'\u{301}") == "\u{600}&amp;\u{600}&gt;&#39;\u{301}")
+        #expect(HTMLPreviewRenderer.escape("e\u{301}<\u{20DD}") == "e\u{301}&lt;\u{20DD}")
+    }
+
+    @Test("a < after U+0600 or a \" before U+0301 from any field or error text never reaches the page raw")
+    func clusteredMarkup() throws {
+        let detail = "rule \"\u{301} onfocus=alert(5) \u{600}<svg onload=alert(6)>"
+        let html = HTMLPreviewRenderer(
+            title: "feed\u{600}<x>.json", subtitle: "at \"\u{301}<now>", locale: "en\"\u{301}", defaultLocale: "en"
+        ).render([
+            BannerPreviewItem(id: Self.clustered.id, announcement: Self.clustered, status: .active),
+            BannerPreviewItem(
+                id: "bad\u{600}<u>", announcement: nil, status: .excluded(.invalid, detail: detail)),
+            BannerPreviewItem(
+                id: Self.clustered.id, announcement: Self.clustered,
+                status: .excluded(.audienceMismatch, detail: detail)),
+        ])
+        let bytes = Array(html.utf8)
+        for needle in ["\u{600}<", "\"\u{301}", "<img", "<script", "<svg", "<b>", "<i>", "<u>", "<x>", "<now>"] {
+            #expect(!Self.contains(bytes, needle), "\(needle.debugDescription) reached the page raw")
+        }
+        for needle in [
+            "\u{600}&lt;img", "&quot;\u{301}", "\u{600}&lt;script&gt;", "&lt;svg onload", "\u{600}&amp;amp;",
+        ] {
+            #expect(Self.contains(bytes, needle), "\(needle.debugDescription) is missing")
+        }
+        try Self.checkMarkup(html)
+        // Captions show controls and bidi controls as escapes; banners keep their text as the app shows it.
+        #expect(Self.contains(bytes, "<code class=\"id\">id\u{600}&lt;b&gt;&quot;\u{301} x=\\u001b[2K\\u202e</code>"))
+        #expect(!Self.contains(bytes, "\u{1B}"))
+    }
+
+    /// Every tag in `html` is one the renderer writes, and every attribute one it sets, with a quoted
+    /// value: a `<` from feed text would open an unknown tag, a `"` would end a value and start an
+    /// attribute of the feed's choosing.
+    static func checkMarkup(_ html: String) throws {
+        let tags: Set<String> = [
+            "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "p", "main", "section",
+            "div", "span", "code", "a", "button",
+        ]
+        let attributes: Set<String> = [
+            "html", "lang", "charset", "name", "content", "http-equiv", "class", "id", "role", "aria-label",
+            "aria-hidden", "style", "href", "rel", "target", "type",
+        ]
+        // Scalar semantics, as an HTML parser reads: `"` + U+0301 is a quote followed by an accent.
+        let tag = try Regex(#"<(/?)([^\s>/]+)([^>]*)>"#).matchingSemantics(.unicodeScalar)
+        let attribute = try Regex(#"\s+([^\s=>]+)(?:="([^"]*)")?"#).matchingSemantics(.unicodeScalar)
+        for match in html.matches(of: tag) {
+            let name = String(try #require(match.output[2].substring))
+            #expect(tags.contains(name), "unexpected tag <\(name)>")
+            let rest = String(try #require(match.output[3].substring))
+            var remainder = rest[...]
+            while let found = remainder.prefixMatch(of: attribute) {
+                let attributeName = String(try #require(found.output[1].substring))
+                #expect(attributes.contains(attributeName), "unexpected attribute \(attributeName) in <\(name)>")
+                remainder = remainder[found.range.upperBound...]
+            }
+            #expect(remainder.trimmingCharacters(in: .whitespaces).isEmpty, "unparsed \(remainder) in <\(name)>")
+        }
+    }
+
+    /// Whether the UTF-8 of `html` holds the UTF-8 of `needle`, byte for byte (never by grapheme cluster).
+    static func contains(_ html: [UInt8], _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, html.count >= pattern.count else { return false }
+        return (0...(html.count - pattern.count)).contains { start in
+            html[start..<(start + pattern.count)].elementsEqual(pattern)
+        }
+    }
+
     @Test("a url action is a link with rel=noopener noreferrer; a deep link is not a link")
     func links() {
         let html = page([

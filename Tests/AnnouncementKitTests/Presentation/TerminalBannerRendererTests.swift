@@ -1,4 +1,5 @@
 import AnnouncementKit
+import Foundation
 import Testing
 
 @Suite("Terminal banner renderer")
@@ -86,6 +87,50 @@ struct TerminalBannerRendererTests {
         for style in Announcement.Style.allCases {
             #expect(DisplayWidth.of(TerminalBannerRenderer.symbol(for: style)) == 1)
         }
+    }
+
+    @Test(
+        "hostile title, message, label and destination: nothing raw reaches the terminal, every line keeps its width",
+        arguments: [false, true], [24, 80])
+    func hostileText(colors: Bool, width: Int) throws {
+        let hostile = TerminalTextTests.hostile
+        let announcement = Announcement(
+            id: "hostile", title: "Title \(hostile)", message: "Message \(hostile)\nsecond line\r\tend",
+            style: .critical, action: .url("https://example.com/\(hostile)", label: "Label \(hostile)"))
+        let output = TerminalBannerRenderer(width: width, colors: colors).render(
+            BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en"))
+        // The renderer's own colours are the only escape sequences; take them out and nothing may be left.
+        let text = try Self.stripColours(output)
+        #expect(colors || text == output)
+        #expect(!TerminalTextTests.hasRawControl(text, allowingNewlines: true), "\(text.debugDescription)")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        for line in lines {
+            #expect(DisplayWidth.of(line) == width, "\(line)")
+            #expect(line.hasPrefix("│") || line.hasPrefix("╭") || line.hasPrefix("╰"), "\(line)")
+        }
+        // Joined back without the frame, the text shows every sequence escaped.
+        let inner = lines.dropFirst().dropLast().map { $0.dropFirst(2).dropLast(2) }
+        let joined = inner.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        for part in [
+            "\\u001b]52;c;", "\\u001b]8;;https://evil.example/", "\\u001b[2K", "\\u001b[1A", "\\u009b2K",
+            "\\u007f", "\\u202egnp.exe", "\\r",
+        ] {
+            #expect(joined.contains(part), "\(part) is missing from \(joined)")
+        }
+    }
+
+    @Test("the action button is one line: a newline in the label or the URL is escaped")
+    func buttonText() throws {
+        let announcement = Announcement(
+            id: "x", title: "t", message: "m", action: .url("https://example.com/\n\u{1B}", label: "a\nb\u{202E}"))
+        let button = TerminalBannerRenderer.buttonText(
+            for: BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en"))
+        #expect(button == "[ a\\nb\\u202e → https://example.com/\\n\\u001b ]")
+    }
+
+    /// `text` without the renderer's colour codes (SGR: ESC, `[`, digits and `;`, `m`), and only those.
+    static func stripColours(_ text: String) throws -> String {
+        text.replacing(try Regex("\u{1B}\\[[0-9;]*m"), with: "")
     }
 
     static func stripEscapes(_ text: String) -> String {

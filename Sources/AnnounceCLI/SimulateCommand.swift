@@ -235,9 +235,9 @@ enum SimulateCommand {
         context.userID = arguments.value("--user-id")
         context.installationID = state.installationID
 
-        let data: Data
+        let contents: FeedFile.Contents
         switch FeedFile.read(path, environment: environment) {
-        case .success(let bytes): data = bytes
+        case .success(let read): contents = read
         case .failure(let error):
             return .failure(
                 Failure(result: CommandResult(standardError: "announce \(command): \(error.message)\n", status: .usage))
@@ -250,7 +250,7 @@ enum SimulateCommand {
             ))
         let decoded: FeedDecodingResult
         do {
-            decoded = try decoder.decode(data)
+            decoded = try contents.decode(with: decoder)
         } catch {
             let diagnostic = error.diagnostic
             return .failure(

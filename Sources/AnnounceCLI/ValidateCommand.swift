@@ -47,9 +47,9 @@ enum ValidateCommand {
         var reports: [FileReport] = []
         for path in arguments.positionals {
             let name = FeedFile.displayName(path)
-            let data: Data
+            let contents: FeedFile.Contents
             switch FeedFile.read(path, environment: environment) {
-            case .success(let bytes): data = bytes
+            case .success(let read): contents = read
             case .failure(let error):
                 result.standardError += "announce validate: \(error.message)\n"
                 result.status = .usage
@@ -57,7 +57,7 @@ enum ValidateCommand {
             }
             let diagnostics: [Diagnostic]
             do {
-                let decoded = try decoder.decode(data)
+                let decoded = try contents.decode(with: decoder)
                 diagnostics = decoded.diagnostics
                 let total = decoded.announcements.count + decoded.rejected.count
                 result.standardError +=

@@ -9,9 +9,13 @@ public import Foundation
 ///
 /// - A request is conditional (`If-None-Match`, `If-Modified-Since`) when a cached body exists; a
 ///   `304 Not Modified` reuses it. `Cache-Control: max-age`, `no-cache`, `no-store` and
-///   `Retry-After` are honoured.
-/// - The body is capped (default 1 MiB), each request has an idle timeout and the whole fetch an
-///   overall deadline; requests are at least ``RemoteProviderConfiguration/minimumInterval`` apart.
+///   `Retry-After` are honoured. Validators longer than 1 KiB (or not printable ASCII) are not
+///   kept; a 4xx answer to a conditional request drops the validators, so the next request (when
+///   the app forces one) is unconditional.
+/// - The body is capped (default 1 MiB), counted after decoding gzip and the other encodings as it
+///   arrives, each request has an idle timeout and the whole fetch an overall deadline; requests
+///   are at least ``RemoteProviderConfiguration/minimumInterval`` apart. Redirects go to `https`
+///   only (`http` too when allowed), never to another scheme such as `file:`.
 /// - Concurrent calls share one request. After a failure the next request waits, with exponential
 ///   back-off and jitter (30 s, doubling, at most one hour); a 4xx other than 408 and 429 waits
 ///   until the app forces a fetch.
@@ -63,14 +67,11 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
         self.configuration = configuration
         self.timeSource = timeSource
         self.random = random
-        cache = FeedCache(directory: configuration.cacheDirectory, feedURL: url)
+        cache = FeedCache(
+            directory: configuration.cacheDirectory, feedURL: url, maximumBodySize: configuration.maximumBodySize)
         downloader = HTTPDownloader(
             maximumBodySize: configuration.maximumBodySize, allowsHTTP: configuration.allowsHTTP)
         decoder = FeedDecoder(policy: configuration.actionPolicy)
-    }
-
-    deinit {
-        downloader.invalidate()
     }
 
     /// The cached feed (or the fallback announcements) without touching the network; `nil` when
@@ -158,12 +159,12 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let isConditional = conditional && record.body != nil && decoded != nil
+        let etag = HTTPHeaders.usableValidator(record.etag)
+        let lastModified = HTTPHeaders.usableValidator(record.lastModified)
+        let isConditional = conditional && record.body != nil && decoded != nil && (etag ?? lastModified) != nil
         if isConditional {
-            if let etag = record.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-            if let lastModified = record.lastModified {
-                request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
-            }
+            if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+            if let lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
         }
 
         let prepared = request
@@ -245,8 +246,8 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
                     now: finishedAt, bytes: transfer.received, status: response.status)
             }
             record.body = response.body
-            record.etag = response.headers.etag
-            record.lastModified = response.headers.lastModified
+            record.etag = HTTPHeaders.usableValidator(response.headers.etag)
+            record.lastModified = HTTPHeaders.usableValidator(response.headers.lastModified)
             record.fetchedAt = finishedAt
             applyCacheControl(response.headers)
             decoded = result
@@ -260,6 +261,13 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
             let isClientError = (400...499).contains(status) && status != 408 && status != 429
             var message = "the server answered \(status) \(reason)"
             if let retryAfter { message += " (Retry-After: \(Self.seconds(retryAfter)))" }
+            if isConditional && isClientError {
+                // The validators may be what the server refuses (a header too large for it, say):
+                // without them the next request is unconditional and can recover.
+                record.etag = nil
+                record.lastModified = nil
+                message += " to a conditional request; the next request is sent without validators"
+            }
             return recordFailure(
                 FetchFailure(kind: .httpStatus, message: message), now: finishedAt, bytes: transfer.received,
                 status: status, retryAfter: retryAfter, needsExplicitRequest: isClientError)
@@ -268,15 +276,20 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
 
     private static func failure(for error: any Error, configuration: RemoteProviderConfiguration) -> FetchFailure {
         switch error {
-        case HTTPDownloader.Failure.tooLarge(let received):
+        case HTTPDownloader.Failure.tooLarge(let received, let encoding):
+            let decoded = encoding.map { " after \($0) decoding" } ?? ""
             return FetchFailure(
                 kind: .tooLarge,
-                message: "the body passed the \(configuration.maximumBodySize)-byte cap (\(received) bytes); "
-                    + "the download was stopped")
+                message: "the body passed the \(configuration.maximumBodySize)-byte cap "
+                    + "(\(received) bytes\(decoded)); the download was stopped")
         case HTTPDownloader.Failure.tooManyRedirects(let count):
             return FetchFailure(kind: .network, message: "too many redirects (\(count)); check the feed URL")
         case HTTPDownloader.Failure.forbiddenRedirect(let target):
-            return FetchFailure(kind: .configuration, message: "redirect to \(target) refused; only https is allowed")
+            let allowed = configuration.allowsHTTP ? "http and https" : "https"
+            return FetchFailure(
+                kind: .configuration,
+                message: "the server redirected to \(target); only \(allowed) redirects are followed, "
+                    + "so check the feed URL and the server's redirects")
         case HTTPDownloader.Failure.transport(let code, let message):
             if code == NSURLErrorTimedOut {
                 return FetchFailure(

@@ -19,9 +19,8 @@ import Foundation
 /// uncompressed body is read faster than a network delivers it, so the loop soon ends; a gzip
 /// bomb inflates far slower than it arrives, so libcurl inflates it to its end on a background
 /// thread after the answer (measured: about 4.5 s of one core and 21 MB of FoundationNetworking's
-/// own per-chunk objects per GiB, all released when it ends). FoundationNetworking has no way to
-/// abort a transfer from inside libcurl's callbacks; the residual is documented in
-/// `docs/reliability.md`.
+/// own per-chunk objects per GiB, all released when it ends): FoundationNetworking has no way to
+/// abort a transfer from inside libcurl's callbacks.
 final class HTTPDownloader: Sendable {
     /// A complete answer from the server.
     struct Response: Sendable {

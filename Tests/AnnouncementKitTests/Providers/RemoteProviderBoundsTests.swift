@@ -69,6 +69,22 @@ struct RemoteProviderBoundsTests {
         #expect((result.bytesReceived ?? 0) <= cap + Self.chunk)
     }
 
+    @Test("a body that never ends stops at the cap, and the transfer ends")
+    func endlessBody() async throws {
+        let server = try FaultServer()
+        defer { server.stop() }
+        let cap = RemoteProviderConfiguration.defaultMaximumBodySize
+        let downloader = HTTPDownloader(maximumBodySize: cap, allowsHTTP: true)
+        var request = URLRequest(url: server.url("endless"))
+        request.timeoutInterval = 10
+        let error = await #expect(throws: HTTPDownloader.Failure.self) { try await downloader.download(request) }
+        let transfer = downloader.lastTransfer
+        #expect(error == .tooLarge(received: transfer.received, encoding: nil))
+        #expect(transfer.received <= cap + Self.chunk)
+        #expect(transfer.kept <= cap)
+        #expect(try await Self.drained(downloader, within: 60), "the cancellation lands and the session is released")
+    }
+
     @Test("every transfer's session is released: a complete answer, a refused redirect, a cancelled request")
     func sessionsAreReleased() async throws {
         let server = try FaultServer()

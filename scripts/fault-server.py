@@ -12,19 +12,56 @@ The path selects the fault:
     /invalid-json        200 with a body that is not JSON
     /huge                200 with 50 MB and no Content-Length (close-delimited), 64 KiB at a time
     /huge-declared       200 with Content-Length 52428800 (and the same body)
+    /endless             200 with no Content-Length and a body that never ends, 64 KiB at a time
     /redirect-loop       302 to itself, forever
     /not-modified        304, whatever the request
+    /gzip-feed           the /feed body gzip-compressed (Content-Encoding: gzip), ETag "v1"
+    /gzip-bomb?mib=N     200, Content-Encoding: gzip, no Content-Length (close-delimited): about N KB
+                         that inflate to N MiB of spaces (N from 2 to 65536; 1024, 1 GiB, by default)
+    /huge-etag           the /feed body with a 9,000-byte ETag and a 2,000-byte Last-Modified
+    /conditional-400     400 to a request with If-None-Match or If-Modified-Since; otherwise the /feed
+                         body with ETag "v1" (as nginx answers validators over its 8 KiB header limit)
+    /redirect?to=URL     302 to URL (percent-decoded), such as file:///etc/passwd
 Standard library only.
 """
+import gzip
 import http.server
 import socketserver
 import sys
+import threading
 import time
+import urllib.parse
+import zlib
 
 FEED = (b'{"schemaVersion": 1, "announcements": [{"id": "fault-feed", "title": "From the fault server", '
         b'"message": "ok"}]}')
 HUGE = 50 * 1024 * 1024
 CHUNK = b"x" * 65536
+_bombs = {}
+_bomb_lock = threading.Lock()
+
+
+def gzip_bomb(mib):
+    """`mib` MiB of spaces, gzip-compressed once (about 1 KB a MiB) and kept.
+
+    Every MiB is compressed after a full flush, so all the blocks but the first are the same bytes:
+    one is compressed and repeated, and only the CRC is computed over the whole.
+    """
+    with _bomb_lock:
+        if mib not in _bombs:
+            block = b" " * (1 << 20)
+            count = mib
+            compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+            first = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+            repeated = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+            last = compressor.flush(zlib.Z_FINISH)
+            crc = 0
+            for _ in range(count):
+                crc = zlib.crc32(block, crc)
+            header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
+            trailer = crc.to_bytes(4, "little") + ((count << 20) & 0xFFFFFFFF).to_bytes(4, "little")
+            _bombs[mib] = header + first + repeated * (count - 1) + last + trailer
+        return _bombs[mib]
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -44,10 +81,37 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
-        path = self.path.split("?", 1)[0]
+        path, _, query = self.path.partition("?")
         try:
             if path == "/feed":
                 self.send_body(200, FEED, extra=[("ETag", '"v1"'), ("Cache-Control", "max-age=300")])
+            elif path == "/gzip-feed":
+                self.send_body(200, gzip.compress(FEED), extra=[("ETag", '"v1"'), ("Content-Encoding", "gzip")])
+            elif path == "/gzip-bomb":
+                mib = int(urllib.parse.parse_qs(query).get("mib", ["1024"])[0])
+                body = gzip_bomb(max(2, min(mib, 65536)))
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                self.close_connection = True
+                for start in range(0, len(body), 65536):
+                    self.wfile.write(body[start:start + 65536])
+            elif path == "/huge-etag":
+                etag = '"' + "e" * 8998 + '"'
+                self.send_body(200, FEED, extra=[("ETag", etag), ("Last-Modified", "m" * 2000)])
+            elif path == "/conditional-400":
+                if self.headers.get("If-None-Match") or self.headers.get("If-Modified-Since"):
+                    self.send_body(400, b'{"error": "request header too large"}')
+                else:
+                    self.send_body(200, FEED, extra=[("ETag", '"v1"')])
+            elif path == "/redirect":
+                target = urllib.parse.parse_qs(query).get("to", ["/feed"])[0]
+                self.send_response(302)
+                self.send_header("Location", target)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
             elif path.startswith("/status/"):
                 code = int(path.rsplit("/", 1)[1])
                 extra = {503: [("Retry-After", "120")], 429: [("Retry-After", "7")]}.get(code, [])
@@ -87,6 +151,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 while sent < HUGE:
                     self.wfile.write(CHUNK)
                     sent += len(CHUNK)
+            elif path == "/endless":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                self.close_connection = True
+                while True:
+                    self.wfile.write(CHUNK)
             elif path == "/redirect-loop":
                 self.send_response(302)
                 self.send_header("Location", "/redirect-loop")

@@ -17,7 +17,8 @@ public enum Announce {
         public var variables: [String: String]
         /// The directory relative paths are resolved against.
         public var currentDirectory: URL
-        /// Reads standard input when a command is given `-` as a file.
+        /// Reads standard input when a command is given `-` as a file. It need not give more than
+        /// ``FeedLimits/maximumFeedBytes`` plus one byte: a longer input is refused as too large.
         public var readStandardInput: @Sendable () -> Data
         /// Whether standard output is a terminal; `preview` draws in colour only then (and never
         /// when `NO_COLOR` is set).
@@ -39,7 +40,7 @@ public enum Announce {
             Environment(
                 variables: ProcessInfo.processInfo.environment,
                 currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-                readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+                readStandardInput: { FeedFile.readStandardInput() },
                 isTerminal: isatty(1) != 0)
         }
     }

@@ -216,9 +216,9 @@ enum SimulateCommand {
         var state = try self.state(arguments, environment, messages)
         context.installationID = state.installationID
 
-        let data: Data
+        let contents: FeedFile.Contents
         switch FeedFile.read(path, environment: environment) {
-        case .success(let bytes): data = bytes
+        case .success(let read): contents = read
         case .failure(let error): throw messages.unusable(error.message, .usage)
         }
         let schemes = arguments.allValues("--allow-scheme")
@@ -228,7 +228,7 @@ enum SimulateCommand {
             ))
         let decoded: FeedDecodingResult
         do {
-            decoded = try decoder.decode(data)
+            decoded = try contents.decode(with: decoder)
         } catch {
             let diagnostic = error.diagnostic
             throw messages.unusable(

@@ -51,9 +51,9 @@ enum ValidateCommand {
         for path in arguments.positionals {
             let name = FeedFile.displayName(path)
             let shownName = TerminalText.escaped(name)
-            let data: Data
+            let contents: FeedFile.Contents
             switch FeedFile.read(path, environment: environment) {
-            case .success(let bytes): data = bytes
+            case .success(let read): contents = read
             case .failure(let error):
                 result.standardError += "announce validate: \(TerminalText.escaped(error.message))\n"
                 result.status = .usage
@@ -61,7 +61,7 @@ enum ValidateCommand {
             }
             let diagnostics: [Diagnostic]
             do {
-                let decoded = try decoder.decode(data)
+                let decoded = try contents.decode(with: decoder)
                 diagnostics = decoded.diagnostics
                 let total = decoded.announcements.count + decoded.rejected.count
                 result.standardError +=

@@ -6,6 +6,11 @@ import Foundation
 /// then one line of JSON metadata (validators, fetch time, back-off state, body length), then the
 /// body bytes. A file that cannot be read, has another layout, fails its checksum or has the wrong
 /// body length is deleted, and the provider starts again with an unconditional request.
+///
+/// The file is bounded: the body is at most the provider's body cap (and never more than
+/// ``FeedLimits/maximumFeedBytes``), validators at most ``HTTPHeaders/maximumValidatorLength``,
+/// the failure text a few KiB. A file larger than ``maximumFileSize``, or one that is not a regular
+/// file, is deleted without being read.
 struct FeedCache: Sendable {
     /// What reading the cache found.
     enum LoadOutcome: Sendable, Equatable {
@@ -34,10 +39,21 @@ struct FeedCache: Sendable {
 
     /// The cache file, or `nil` when the cache lives in memory only.
     let fileURL: URL?
+    /// The largest file read: the body cap plus ``metadataAllowance``.
+    let maximumFileSize: Int
 
-    /// The cache of `feedURL` in `directory`.
-    init(directory: URL?, feedURL: URL) {
+    /// Room for the header and metadata lines: 64 KiB, far more than they take.
+    static let metadataAllowance = 64 * 1024
+    /// The longest failure text stored, in characters.
+    static let maximumFailureLength = 2000
+
+    /// The cache of `feedURL` in `directory`, for bodies of at most `maximumBodySize` bytes.
+    init(
+        directory: URL?, feedURL: URL,
+        maximumBodySize: Int = RemoteProviderConfiguration.defaultMaximumBodySize
+    ) {
         fileURL = directory?.appendingPathComponent(Self.fileName(for: feedURL))
+        maximumFileSize = max(0, min(maximumBodySize, FeedLimits.maximumFeedBytes)) + Self.metadataAllowance
     }
 
     /// `feed-<FNV-1a 64 of the URL>.cache`.
@@ -45,13 +61,21 @@ struct FeedCache: Sendable {
         "feed-" + Checksum.hex(Checksum.fnv1a64(Data(feedURL.absoluteString.utf8))) + ".cache"
     }
 
-    /// Reads the record; a damaged file is deleted.
+    /// Reads the record; a damaged file, or one past ``maximumFileSize``, is deleted (never read
+    /// past the limit), so the next request is unconditional.
     func load() -> LoadOutcome {
         guard let fileURL else { return .missing }
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return .missing }
         do {
-            let data = try Data(contentsOf: fileURL)
-            return .loaded(try Self.decode(data))
+            switch try BoundedReader.read(contentsOf: fileURL, limit: maximumFileSize, regularFileOnly: true) {
+            case .complete(let data):
+                return .loaded(try Self.decode(data))
+            case .tooLarge(let size):
+                remove()
+                return .corrupt(
+                    "the cache file is \(size.map { "\($0) bytes" } ?? "larger than that"); "
+                        + "at most \(maximumFileSize) are read")
+            }
         } catch {
             remove()
             return .corrupt(String(describing: error))
@@ -78,10 +102,12 @@ struct FeedCache: Sendable {
 
     static func encode(_ record: CachedFeed) throws -> Data {
         let metadata = Metadata(
-            etag: record.etag, lastModified: record.lastModified,
+            etag: HTTPHeaders.usableValidator(record.etag),
+            lastModified: HTTPHeaders.usableValidator(record.lastModified),
             fetchedAt: record.fetchedAt?.timeIntervalSince1970, maxAge: record.maxAge, noCache: record.noCache,
             failureCount: record.failureCount, nextAttemptAt: record.nextAttemptAt?.timeIntervalSince1970,
-            needsExplicitRequest: record.needsExplicitRequest, lastFailure: record.lastFailure,
+            needsExplicitRequest: record.needsExplicitRequest,
+            lastFailure: record.lastFailure.map { String($0.prefix(maximumFailureLength)) },
             bodyLength: record.body?.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -122,8 +148,10 @@ struct FeedCache: Sendable {
         } else if !body.isEmpty {
             throw FormatError(description: "unexpected bytes after the metadata")
         }
-        record.etag = metadata.etag
-        record.lastModified = metadata.lastModified
+        // A validator a server will refuse (written by an earlier version, which kept any) is
+        // dropped: the next request goes without it.
+        record.etag = HTTPHeaders.usableValidator(metadata.etag)
+        record.lastModified = HTTPHeaders.usableValidator(metadata.lastModified)
         record.fetchedAt = metadata.fetchedAt.map(Date.init(timeIntervalSince1970:))
         record.maxAge = metadata.maxAge
         record.noCache = metadata.noCache

@@ -4,12 +4,24 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Downloads one feed with a `URLSession` of its own: ephemeral, no `URLCache`, a body cap counted
-/// as the bytes arrive, a limit on redirects, and no redirect from `https` to plain `http`.
+/// Downloads a feed: each request with a `URLSession` of its own (an ``HTTPTransfer``): ephemeral,
+/// no `URLCache`, a body cap counted as the bytes arrive, a limit on redirects, and redirects only
+/// to `https` (or `http` when allowed).
 ///
-/// `URLSession` has no body cap and cancellation lands late, so the delegate counts bytes itself,
-/// stops keeping them past the cap, cancels the task and answers the caller at once.
-final class HTTPDownloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// `URLSession` has no body cap and cancellation lands late, so the transfer counts bytes itself,
+/// stops keeping them past the cap, answers the caller at once and cancels. A compressed body is
+/// counted as it is inflated (libcurl on Linux inflates every encoding it knows, and the delegate
+/// runs as it does, see ``InlineDelegateQueue``): the caller's answer comes at the cap and nothing
+/// past it is kept or queued.
+///
+/// On Linux the cancellation itself waits for libcurl to stop reading: FoundationNetworking runs
+/// it on the session's work queue, which libcurl's read loop holds while the socket has data. An
+/// uncompressed body is read faster than a network delivers it, so the loop soon ends; a gzip
+/// bomb inflates far slower than it arrives, so libcurl inflates it to its end on a background
+/// thread after the answer (measured: about 4.5 s of one core and 21 MB of FoundationNetworking's
+/// own per-chunk objects per GiB, all released when it ends): FoundationNetworking has no way to
+/// abort a transfer from inside libcurl's callbacks.
+final class HTTPDownloader: Sendable {
     /// A complete answer from the server.
     struct Response: Sendable {
         var status: Int
@@ -19,11 +31,12 @@ final class HTTPDownloader: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     /// Why there is no complete answer.
     enum Failure: Error, Sendable, Equatable {
-        /// The body passed the cap; `received` bytes had arrived (or were announced) by then.
-        case tooLarge(received: Int)
+        /// The body passed the cap; `received` bytes had arrived (or were announced) by then, after
+        /// decoding the response's `Content-Encoding` (`nil` when it had none).
+        case tooLarge(received: Int, encoding: String?)
         /// More redirects than allowed.
         case tooManyRedirects(Int)
-        /// A redirect to a scheme that is not allowed.
+        /// A redirect to a scheme that is not allowed, such as `file:`.
         case forbiddenRedirect(String)
         /// The transport failed (`URLError` code and text).
         case transport(code: Int, message: String)
@@ -31,169 +44,68 @@ final class HTTPDownloader: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         case cancelled
     }
 
-    private struct TaskState {
-        var continuation: CheckedContinuation<Response, any Error>
-        var response: HTTPURLResponse?
-        var body = Data()
-        var received = 0
-        var redirects = 0
-    }
-
     let maximumBodySize: Int
     let maximumRedirects: Int
     let allowsHTTP: Bool
-    private let tasks = LockedValue<[Int: TaskState]>([:])
     private let statistics = LockedValue((received: 0, kept: 0))
-    private var session: URLSession!
+    private let transfers = LockedValue(0)
 
     init(maximumBodySize: Int, maximumRedirects: Int = 5, allowsHTTP: Bool) {
         self.maximumBodySize = maximumBodySize
         self.maximumRedirects = maximumRedirects
         self.allowsHTTP = allowsHTTP
-        super.init()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
     }
 
-    /// The body bytes the last download received from the network, and how many it kept.
+    /// The body bytes the last download received from the network (after decoding), and how many
+    /// it kept.
     var lastTransfer: (received: Int, kept: Int) { statistics.withLock { $0 } }
 
-    /// Cancels every task and releases the session (which holds its delegate strongly).
-    func invalidate() {
-        session.invalidateAndCancel()
-    }
+    /// The transfers started and not yet released by their sessions; a transfer answers its
+    /// caller before it ends, so this may stay above zero for a while after the answer.
+    var activeTransfers: Int { transfers.withLock { $0 } }
 
     /// Sends `request` and waits for the whole answer; throws ``Failure`` or `CancellationError`.
     func download(_ request: URLRequest) async throws -> Response {
-        let task = session.dataTask(with: request)
-        let id = task.taskIdentifier
         statistics.withLock { $0 = (0, 0) }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Response, any Error>) in
-                let start: Bool = tasks.withLock { tasks in
-                    if Task.isCancelled { return false }
-                    tasks[id] = TaskState(continuation: continuation)
-                    return true
-                }
-                if start {
-                    task.resume()
-                } else {
-                    continuation.resume(throwing: CancellationError())
-                }
-            }
-        } onCancel: {
-            task.cancel()
-            finish(id, with: .failure(CancellationError()))
-        }
+        transfers.withLock { $0 += 1 }
+        let transfer = HTTPTransfer(downloader: self)
+        return try await transfer.run(request)
     }
 
-    /// Removes the task's state and answers its caller once; later callbacks find nothing.
-    private func finish(_ id: Int, with result: Result<Response, any Error>) {
-        guard let state = tasks.withLock({ $0.removeValue(forKey: id) }) else { return }
-        state.continuation.resume(with: result)
+    /// Called by a transfer its session has released.
+    func transferEnded() {
+        transfers.withLock { $0 -= 1 }
     }
 
-    /// Answers the caller at once, then cancels the transfer once the current delegate callback has
-    /// returned: FoundationNetworking on Linux can crash ("a task that is not in the registry") when
-    /// a task is cancelled from inside its own data callback while more callbacks are queued
-    /// (swift-corelibs-foundation issue 3296). Bytes that still arrive are not kept.
-    private func fail(_ task: URLSessionTask, _ failure: Failure) {
-        finish(task.taskIdentifier, with: .failure(failure))
-        let cancel = UncheckedTask(task: task)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { cancel.task.cancel() }
+    /// Records the progress of the current download.
+    func record(received: Int, kept: Int) {
+        statistics.withLock { $0 = (received, kept) }
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let expected = response.expectedContentLength
-        if expected > Int64(maximumBodySize) {
-            finish(dataTask.taskIdentifier, with: .failure(Failure.tooLarge(received: Int(expected))))
-            completionHandler(.cancel)
-            return
+    /// The redirect target to refuse, or `nil` to follow `request`.
+    ///
+    /// The `Location` header is checked as the server sent it: FoundationNetworking on Linux turns
+    /// a target without a host, such as `file:///etc/passwd` or `javascript:…`, into a path on the
+    /// current server (`http://host/etc/passwd`), so the new request alone would pass and end in a
+    /// misleading 404.
+    func refusedRedirect(location: String?, _ request: URLRequest) -> String? {
+        let targets = [location.flatMap { URL(string: $0) }, request.url].compactMap { $0 }
+        for url in targets {
+            guard let scheme = url.scheme?.lowercased() else { continue }  // relative: on this server
+            if scheme == "https" || (scheme == "http" && allowsHTTP) { continue }
+            return Self.shortened(url.absoluteString)
         }
-        tasks.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
-        completionHandler(.allow)
+        return nil
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let id = dataTask.taskIdentifier
-        let overCap: Int? = tasks.withLock { tasks in
-            guard var state = tasks[id] else { return nil }
-            state.received += data.count
-            let received = state.received
-            statistics.withLock { $0.received = received }
-            if received > maximumBodySize {
-                tasks[id] = state
-                return received
-            }
-            state.body.append(data)
-            let kept = state.body.count
-            statistics.withLock { $0.kept = kept }
-            tasks[id] = state
-            return nil
-        }
-        if let overCap { fail(dataTask, .tooLarge(received: overCap)) }
+    /// A server's text cut to 200 characters for a message.
+    static func shortened(_ text: String) -> String {
+        text.count <= 200 ? text : String(text.prefix(200)) + "…"
     }
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        let id = task.taskIdentifier
-        let count: Int = tasks.withLock { tasks in
-            tasks[id]?.redirects += 1
-            return tasks[id]?.redirects ?? 0
-        }
-        let scheme = request.url?.scheme?.lowercased() ?? ""
-        // Refuse by answering nil (the task then ends with the 3xx response); cancelling here
-        // instead crashes FoundationNetworking on Linux ("not waiting for it").
-        if count > maximumRedirects {
-            completionHandler(nil)
-            finish(id, with: .failure(Failure.tooManyRedirects(count)))
-        } else if scheme != "https" && !(scheme == "http" && allowsHTTP) {
-            completionHandler(nil)
-            finish(id, with: .failure(Failure.forbiddenRedirect(request.url?.absoluteString ?? "?")))
-        } else {
-            completionHandler(request)
-        }
+    /// The content coding of a `Content-Encoding` value, lower-cased; `nil` for none or `identity`.
+    static func contentEncoding(_ value: String) -> String? {
+        let coding = value.trimmingCharacters(in: .whitespaces).lowercased()
+        return coding.isEmpty || coding == "identity" ? nil : shortened(coding)
     }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let id = task.taskIdentifier
-        if let error {
-            let nsError = error as NSError
-            if nsError.code == NSURLErrorCancelled {
-                finish(id, with: .failure(Failure.cancelled))
-            } else {
-                finish(id, with: .failure(Failure.transport(code: nsError.code, message: nsError.localizedDescription)))
-            }
-            return
-        }
-        guard let state = tasks.withLock({ $0[id] }) else { return }
-        guard let response = state.response ?? task.response as? HTTPURLResponse else {
-            finish(
-                id, with: .failure(Failure.transport(code: NSURLErrorBadServerResponse, message: "no HTTP response")))
-            return
-        }
-        let headers = HTTPHeaders(
-            etag: response.value(forHTTPHeaderField: "ETag"),
-            lastModified: response.value(forHTTPHeaderField: "Last-Modified"),
-            cacheControl: response.value(forHTTPHeaderField: "Cache-Control"),
-            retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
-            contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding"))
-        finish(id, with: .success(Response(status: response.statusCode, headers: headers, body: state.body)))
-    }
-}
-
-/// Carries a task into a deferred cancellation; `URLSessionTask` is thread-safe for `cancel()`.
-private struct UncheckedTask: @unchecked Sendable {
-    let task: URLSessionTask
 }

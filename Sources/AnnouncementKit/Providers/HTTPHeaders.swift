@@ -50,6 +50,24 @@ struct HTTPHeaders: Sendable, Hashable {
         return formatter.date(from: text)
     }
 
+    /// The longest validator (`ETag`, `Last-Modified`) kept and sent back, in bytes: 1 KiB.
+    ///
+    /// Real validators are short (nginx's ETag is about 20 bytes, an HTTP date 29), while servers
+    /// refuse request headers past a limit of their own (nginx answers 400 past 8 KiB): a longer
+    /// validator is not kept, so it can neither be sent back nor make the cache file large.
+    static let maximumValidatorLength = 1024
+
+    /// `value` when it may be kept and sent back as a validator: 1 to ``maximumValidatorLength``
+    /// bytes of printable ASCII (space to `~`); otherwise `nil`, and the request goes without it.
+    static func usableValidator(_ value: String?) -> String? {
+        guard let value else { return nil }
+        let bytes = value.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumValidatorLength,
+            bytes.allSatisfy({ (0x20...0x7E).contains($0) })
+        else { return nil }
+        return value
+    }
+
     /// Whether two entity tags match under the weak comparison of RFC 9110 §8.8.3.2: the same
     /// opaque tag, whether or not either is marked weak (`W/`).
     static func weaklyMatch(_ lhs: String, _ rhs: String) -> Bool {

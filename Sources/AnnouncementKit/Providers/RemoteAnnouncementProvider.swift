@@ -9,9 +9,13 @@ public import Foundation
 ///
 /// - A request is conditional (`If-None-Match`, `If-Modified-Since`) when a cached body exists; a
 ///   `304 Not Modified` reuses it. `Cache-Control: max-age`, `no-cache`, `no-store` and
-///   `Retry-After` are honoured.
-/// - The body is capped (default 1 MiB), each request has an idle timeout and the whole fetch an
-///   overall deadline; requests are at least ``RemoteProviderConfiguration/minimumInterval`` apart.
+///   `Retry-After` are honoured. Validators longer than 1 KiB (or not printable ASCII) are not
+///   kept; a 4xx answer to a conditional request drops the validators, so the next request (when
+///   the app forces one) is unconditional.
+/// - The body is capped (default 1 MiB), counted after decoding gzip and the other encodings as it
+///   arrives, each request has an idle timeout and the whole fetch an overall deadline; requests
+///   are at least ``RemoteProviderConfiguration/minimumInterval`` apart. Redirects go to `https`
+///   only (`http` too when allowed), never to another scheme such as `file:`.
 /// - Concurrent calls share one request. After a failure the next request waits, with exponential
 ///   back-off and jitter (30 s, doubling, at most one hour); a 4xx other than 408 and 429 waits
 ///   until the app forces a fetch.
@@ -63,14 +67,11 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
         self.configuration = configuration
         self.timeSource = timeSource
         self.random = random
-        cache = FeedCache(directory: configuration.cacheDirectory, feedURL: url)
+        cache = FeedCache(
+            directory: configuration.cacheDirectory, feedURL: url, maximumBodySize: configuration.maximumBodySize)
         downloader = HTTPDownloader(
             maximumBodySize: configuration.maximumBodySize, allowsHTTP: configuration.allowsHTTP)
         decoder = FeedDecoder(policy: configuration.actionPolicy)
-    }
-
-    deinit {
-        downloader.invalidate()
     }
 
     /// The cached feed (or the fallback announcements) without touching the network; `nil` when
@@ -152,28 +153,55 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     }
 
     private func send(conditional: Bool, now: Date) async -> FetchResult {
+        let (request, isConditional) = makeRequest(conditional: conditional)
+        let outcome = await download(request, deadline: now.addingTimeInterval(configuration.deadline))
+        let transfer = downloader.lastTransfer
+        let finishedAt = timeSource.now
+        switch outcome {
+        case .response(let response):
+            return await handle(
+                response, conditional: conditional, isConditional: isConditional, at: finishedAt,
+                bytes: transfer.received)
+        case .deadline:
+            return recordFailure(
+                FetchFailure(
+                    kind: .timeout,
+                    message: "no complete answer within the \(Self.seconds(configuration.deadline)) deadline"),
+                now: finishedAt, bytes: transfer.received)
+        case .failed(let error):
+            return recordFailure(
+                Self.failure(for: error, configuration: configuration), now: finishedAt,
+                bytes: transfer.received)
+        }
+    }
+
+    /// The request, and whether it carries validators: only when a usable cached feed exists and
+    /// a validator fit to send back (``HTTPHeaders/usableValidator(_:)``) is stored.
+    private func makeRequest(conditional: Bool) -> (URLRequest, isConditional: Bool) {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.timeoutInterval = max(1, configuration.requestTimeout.rounded(.up))
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let isConditional = conditional && record.body != nil && decoded != nil
+        let etag = HTTPHeaders.usableValidator(record.etag)
+        let lastModified = HTTPHeaders.usableValidator(record.lastModified)
+        let isConditional = conditional && record.body != nil && decoded != nil && (etag ?? lastModified) != nil
         if isConditional {
-            if let etag = record.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-            if let lastModified = record.lastModified {
-                request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
-            }
+            if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+            if let lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
         }
+        return (request, isConditional)
+    }
 
-        let prepared = request
+    /// Races the download against the overall deadline; the loser is cancelled.
+    private func download(_ request: URLRequest, deadline: Date) async -> Outcome {
         let downloader = self.downloader
         let timeSource = self.timeSource
-        let deadline = now.addingTimeInterval(configuration.deadline)
-        let outcome = await withTaskGroup(of: Outcome?.self) { group -> Outcome in
+        return await withTaskGroup(of: Outcome?.self) { group -> Outcome in
             group.addTask {
                 do {
-                    return .response(try await downloader.download(prepared))
+                    return .response(try await downloader.download(request))
                 } catch {
                     return .failed(error)
                 }
@@ -196,25 +224,12 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
             group.cancelAll()
             return first
         }
-        let transfer = downloader.lastTransfer
-        let finishedAt = timeSource.now
+    }
 
-        let response: HTTPDownloader.Response
-        switch outcome {
-        case .response(let value):
-            response = value
-        case .deadline:
-            return recordFailure(
-                FetchFailure(
-                    kind: .timeout,
-                    message: "no complete answer within the \(Self.seconds(configuration.deadline)) deadline"),
-                now: finishedAt, bytes: transfer.received)
-        case .failed(let error):
-            return recordFailure(
-                Self.failure(for: error, configuration: configuration), now: finishedAt,
-                bytes: transfer.received)
-        }
-
+    /// What a complete answer means for the cache and the result.
+    private func handle(
+        _ response: HTTPDownloader.Response, conditional: Bool, isConditional: Bool, at finishedAt: Date, bytes: Int
+    ) async -> FetchResult {
         switch response.status {
         case 304:
             if isConditional, let etag = response.headers.etag, let stored = record.etag,
@@ -228,13 +243,13 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
                 if conditional { return await send(conditional: false, now: finishedAt) }
                 return recordFailure(
                     FetchFailure(kind: .httpStatus, message: "the server answered 304 to an unconditional request"),
-                    now: finishedAt, bytes: transfer.received, status: 304)
+                    now: finishedAt, bytes: bytes, status: 304)
             }
             record.fetchedAt = finishedAt
             applyCacheControl(response.headers)
             resetFailures()
             persist()
-            return makeResult(source: .notModified, status: 304, bytes: transfer.received)
+            return makeResult(source: .notModified, status: 304, bytes: bytes)
         case 200...299:
             let result: FeedDecodingResult
             do {
@@ -242,41 +257,61 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
             } catch {
                 return recordFailure(
                     FetchFailure(kind: .invalidFeed, message: "the feed was rejected: \(error.diagnostic.message)"),
-                    now: finishedAt, bytes: transfer.received, status: response.status)
+                    now: finishedAt, bytes: bytes, status: response.status)
             }
             record.body = response.body
-            record.etag = response.headers.etag
-            record.lastModified = response.headers.lastModified
+            record.etag = HTTPHeaders.usableValidator(response.headers.etag)
+            record.lastModified = HTTPHeaders.usableValidator(response.headers.lastModified)
             record.fetchedAt = finishedAt
             applyCacheControl(response.headers)
             decoded = result
             resetFailures()
             persist(noStore: response.headers.noStore)
-            return makeResult(source: .network, status: response.status, bytes: transfer.received)
+            return makeResult(source: .network, status: response.status, bytes: bytes)
         default:
-            let status = response.status
-            let reason = HTTPURLResponse.localizedString(forStatusCode: status)
-            let retryAfter = response.headers.retryAfterInterval(now: finishedAt)
-            let isClientError = (400...499).contains(status) && status != 408 && status != 429
-            var message = "the server answered \(status) \(reason)"
-            if let retryAfter { message += " (Retry-After: \(Self.seconds(retryAfter)))" }
-            return recordFailure(
-                FetchFailure(kind: .httpStatus, message: message), now: finishedAt, bytes: transfer.received,
-                status: status, retryAfter: retryAfter, needsExplicitRequest: isClientError)
+            return recordStatusFailure(response, isConditional: isConditional, at: finishedAt, bytes: bytes)
         }
+    }
+
+    /// An error status: back-off (until forced after a 4xx other than 408 and 429), and after a 4xx
+    /// to a conditional request the validators are dropped, so the next request goes without them.
+    private func recordStatusFailure(
+        _ response: HTTPDownloader.Response, isConditional: Bool, at finishedAt: Date, bytes: Int
+    ) -> FetchResult {
+        let status = response.status
+        let reason = HTTPURLResponse.localizedString(forStatusCode: status)
+        let retryAfter = response.headers.retryAfterInterval(now: finishedAt)
+        let isClientError = (400...499).contains(status) && status != 408 && status != 429
+        var message = "the server answered \(status) \(reason)"
+        if let retryAfter { message += " (Retry-After: \(Self.seconds(retryAfter)))" }
+        if isConditional && isClientError {
+            // The validators may be what the server refuses (a header too large for it, say):
+            // without them the next request is unconditional and can recover.
+            record.etag = nil
+            record.lastModified = nil
+            message += " to a conditional request; the next request is sent without validators"
+        }
+        return recordFailure(
+            FetchFailure(kind: .httpStatus, message: message), now: finishedAt, bytes: bytes,
+            status: status, retryAfter: retryAfter, needsExplicitRequest: isClientError)
     }
 
     private static func failure(for error: any Error, configuration: RemoteProviderConfiguration) -> FetchFailure {
         switch error {
-        case HTTPDownloader.Failure.tooLarge(let received):
+        case HTTPDownloader.Failure.tooLarge(let received, let encoding):
+            let decoded = encoding.map { " after \($0) decoding" } ?? ""
             return FetchFailure(
                 kind: .tooLarge,
-                message: "the body passed the \(configuration.maximumBodySize)-byte cap (\(received) bytes); "
-                    + "the download was stopped")
+                message: "the body passed the \(configuration.maximumBodySize)-byte cap "
+                    + "(\(received) bytes\(decoded)); the download was stopped")
         case HTTPDownloader.Failure.tooManyRedirects(let count):
             return FetchFailure(kind: .network, message: "too many redirects (\(count)); check the feed URL")
         case HTTPDownloader.Failure.forbiddenRedirect(let target):
-            return FetchFailure(kind: .configuration, message: "redirect to \(target) refused; only https is allowed")
+            let allowed = configuration.allowsHTTP ? "http and https" : "https"
+            return FetchFailure(
+                kind: .configuration,
+                message: "the server redirected to \(target); only \(allowed) redirects are followed, "
+                    + "so check the feed URL and the server's redirects")
         case HTTPDownloader.Failure.transport(let code, let message):
             if code == NSURLErrorTimedOut {
                 return FetchFailure(

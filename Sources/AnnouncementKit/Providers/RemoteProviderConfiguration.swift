@@ -24,7 +24,9 @@ public struct RemoteProviderConfiguration: Sendable {
     /// The directory of the disk cache (one file per feed URL), created when missing; `nil` keeps
     /// the cache in memory only. Defaults to ``defaultCacheDirectory``.
     public var cacheDirectory: URL?
-    /// The largest body accepted, in bytes (after gzip decoding); the download stops past it.
+    /// The largest body accepted, in bytes, counted as it arrives after decoding gzip or any other
+    /// content encoding; the fetch fails with ``FetchFailure/Kind/tooLarge`` as soon as it is passed.
+    /// The disk cache file is refused past this size plus 64 KiB.
     public var maximumBodySize: Int
     /// The idle timeout of one request, in seconds (whole seconds on Linux, at least 1).
     public var requestTimeout: TimeInterval

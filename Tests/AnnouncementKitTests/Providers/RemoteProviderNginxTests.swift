@@ -130,6 +130,28 @@ struct RemoteProviderNginxTests {
         #expect(server.accessLog().last?.ifNoneMatch == nil)
     }
 
+    @Test("a 9 KB ETag cached by an earlier version is not sent, so nginx answers 200 instead of 400 forever")
+    func oversizedCachedETag() async throws {
+        let server = try NginxServer()
+        defer { server.stop() }
+        try server.publish("feed.json", contents: Support.feed(["fresh"]))
+        let cache = try Support.temporaryDirectory()
+        let url = server.url("feed.json")
+        // nginx refuses request headers past 8 KiB with 400 Bad Request.
+        try FeedCacheBoundsTests.writeRawCache(
+            directory: cache, url: url, etag: #"""# + String(repeating: "e", count: 9000) + #"""#)
+        let provider = RemoteAnnouncementProvider(
+            url: url, configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline))
+        let result = await provider.fetchAnnouncements(force: true)
+        #expect(result.failure == nil)
+        #expect(result.status == 200)
+        #expect(result.announcements.map(\.id) == ["fresh"])
+        #expect(server.accessLog().map(\.status) == [200])
+        #expect(server.accessLog().last?.ifNoneMatch == nil)
+        // The validator nginx gave this time is short, kept and sent: the next answer is a 304.
+        #expect(await provider.fetchAnnouncements(force: true).status == 304)
+    }
+
     @Test("concurrent fetches share one request")
     func concurrentFetchesMerge() async throws {
         let server = try NginxServer()

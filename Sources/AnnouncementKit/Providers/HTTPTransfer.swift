@@ -1,0 +1,191 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request of an ``HTTPDownloader``: a `URLSession` of its own (ephemeral, no `URLCache`, no
+/// cookies), its delegate, and the state of the answer.
+///
+/// The caller is answered once: at completion, or early when the body passes the cap, a redirect
+/// is refused or the calling task is cancelled. The session holds this delegate strongly until it
+/// is invalidated: with `finishTasksAndInvalidate` when the task completes, or after an early
+/// answer with `invalidateAndCancel`, sent from another thread because it waits for the session's
+/// work queue, where the delegate runs on Linux (see ``InlineDelegateQueue``).
+final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<HTTPDownloader.Response, any Error>?
+        var answered = false
+        var cancelling = false
+        var response: HTTPURLResponse?
+        var encoding: String?
+        var body = Data()
+        var received = 0
+        var redirects = 0
+    }
+
+    private let downloader: HTTPDownloader
+    private let state = LockedValue(State())
+    private var session: URLSession!
+
+    init(downloader: HTTPDownloader) {
+        self.downloader = downloader
+        super.init()
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineDelegateQueue())
+    }
+
+    deinit {
+        downloader.transferEnded()
+    }
+
+    /// Sends `request` and waits for the whole answer; throws ``HTTPDownloader/Failure`` or
+    /// `CancellationError`.
+    func run(_ request: URLRequest) async throws -> HTTPDownloader.Response {
+        let task = session.dataTask(with: request)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let start: Bool = state.withLock { state in
+                    if Task.isCancelled || state.answered { return false }
+                    state.continuation = continuation
+                    return true
+                }
+                if start {
+                    task.resume()
+                } else {
+                    continuation.resume(throwing: CancellationError())
+                    cancel()
+                }
+            }
+        } onCancel: {
+            stop(with: CancellationError())
+        }
+    }
+
+    /// Answers the caller once; later answers are dropped.
+    private func answer(_ result: Result<HTTPDownloader.Response, any Error>) {
+        let continuation: CheckedContinuation<HTTPDownloader.Response, any Error>? = state.withLock { state in
+            guard !state.answered else { return nil }
+            state.answered = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: result)
+    }
+
+    /// Answers the caller with `error` and cancels the transfer.
+    private func stop(with error: any Error) {
+        answer(.failure(error))
+        cancel()
+    }
+
+    /// Cancels the task and invalidates the session, once, from another thread.
+    private func cancel() {
+        let first: Bool = state.withLock { state in
+            defer { state.cancelling = true }
+            return !state.cancelling
+        }
+        guard first, let session else { return }
+        let unchecked = UncheckedSession(session: session)
+        DispatchQueue.global().async { unchecked.session.invalidateAndCancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        let encoding = http?.value(forHTTPHeaderField: "Content-Encoding").flatMap(HTTPDownloader.contentEncoding)
+        let expected = response.expectedContentLength
+        if expected > Int64(downloader.maximumBodySize) {
+            // FoundationNetworking ignores the disposition: the transfer is cancelled as well.
+            completionHandler(.cancel)
+            stop(with: HTTPDownloader.Failure.tooLarge(received: Int(clamping: expected), encoding: encoding))
+            return
+        }
+        state.withLock { state in
+            state.response = http
+            state.encoding = encoding
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let cap = downloader.maximumBodySize
+        let counted: (failure: HTTPDownloader.Failure?, received: Int, kept: Int)? = state.withLock { state in
+            guard !state.answered else { return nil }
+            state.received += data.count
+            if state.received > cap {
+                return (.tooLarge(received: state.received, encoding: state.encoding), state.received, state.body.count)
+            }
+            state.body.append(data)
+            return (nil, state.received, state.body.count)
+        }
+        guard let counted else { return }
+        downloader.record(received: counted.received, kept: counted.kept)
+        if let failure = counted.failure { stop(with: failure) }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let count: Int = state.withLock { state in
+            state.redirects += 1
+            return state.redirects
+        }
+        // Refuse by answering nil (the task then ends with the 3xx response); cancelling here
+        // instead crashes FoundationNetworking on Linux ("not waiting for it").
+        if count > downloader.maximumRedirects {
+            completionHandler(nil)
+            answer(.failure(HTTPDownloader.Failure.tooManyRedirects(count)))
+        } else if let refused = downloader.refusedRedirect(
+            location: response.value(forHTTPHeaderField: "Location"), request)
+        {
+            completionHandler(nil)
+            answer(.failure(HTTPDownloader.Failure.forbiddenRedirect(refused)))
+        } else {
+            completionHandler(request)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        defer {
+            if !state.withLock({ $0.cancelling }) { session.finishTasksAndInvalidate() }
+        }
+        if let error {
+            let nsError = error as NSError
+            if nsError.code == NSURLErrorCancelled {
+                answer(.failure(HTTPDownloader.Failure.cancelled))
+            } else {
+                answer(
+                    .failure(
+                        HTTPDownloader.Failure.transport(code: nsError.code, message: nsError.localizedDescription)))
+            }
+            return
+        }
+        let (stored, body) = state.withLock { ($0.response, $0.body) }
+        guard let response = stored ?? task.response as? HTTPURLResponse else {
+            answer(
+                .failure(
+                    HTTPDownloader.Failure.transport(code: NSURLErrorBadServerResponse, message: "no HTTP response")))
+            return
+        }
+        let headers = HTTPHeaders(
+            etag: response.value(forHTTPHeaderField: "ETag"),
+            lastModified: response.value(forHTTPHeaderField: "Last-Modified"),
+            cacheControl: response.value(forHTTPHeaderField: "Cache-Control"),
+            retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
+            contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding"))
+        answer(.success(HTTPDownloader.Response(status: response.statusCode, headers: headers, body: body)))
+    }
+}
+
+/// Carries a session into a deferred invalidation; `URLSession` is thread-safe for it.
+private struct UncheckedSession: @unchecked Sendable {
+    let session: URLSession
+}

@@ -215,7 +215,7 @@ enum SimulateCommand {
             let file = url.appendingPathComponent(AnnouncementStateFile.fileName)
             if FileManager.default.fileExists(atPath: file.path) {
                 do {
-                    state = try AnnouncementStateFile.decode(Data(contentsOf: file))
+                    state = try AnnouncementStateFile.read(contentsOf: file)
                 } catch let error as AnnouncementStateFile.ReadError {
                     return .failure(
                         Failure(

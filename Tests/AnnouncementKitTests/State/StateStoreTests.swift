@@ -99,19 +99,4 @@ struct StateStoreTests {
         #expect(state.impressions["x"]?.count == 1)
         #expect(store.load().state == state)
     }
-
-    @Test("ids absent from the feed for 90 days are pruned; present ones are kept")
-    func pruning() {
-        var state = AnnouncementState()
-        state.recordDismissal(of: Announcement(id: "old", title: "t", message: "m"), at: date)
-        state.recordImpression(of: "current", at: date)
-        state.prune(keeping: ["current"], at: date)
-        #expect(state.lastSeen["old"] == date)
-        state.prune(keeping: ["current"], at: date.addingTimeInterval(89 * 86_400))
-        #expect(state.dismissals["old"] != nil)
-        state.prune(keeping: ["current"], at: date.addingTimeInterval(90 * 86_400 + 1))
-        #expect(state.dismissals["old"] == nil)
-        #expect(state.lastSeen["old"] == nil)
-        #expect(state.impressions["current"]?.count == 1)
-    }
 }

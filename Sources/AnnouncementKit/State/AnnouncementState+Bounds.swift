@@ -1,0 +1,108 @@
+public import Foundation
+
+extension AnnouncementState {
+    /// How long the dismissal and impressions of an id that no feed holds any more are kept: 365 days
+    /// after the id was last seen in a feed (or last dismissed or shown).
+    ///
+    /// Ids come and go with the feed, and a feed can lose an item for a while and publish it again under
+    /// the same id: an outage served from the local fallback, a publishing mistake put right the next
+    /// day, a seasonal announcement taken down and put back. Someone who dismissed it expects it to stay
+    /// dismissed when it comes back, and a capped announcement to stay capped, so the records outlive the
+    /// id's absence by a year. A feed that wants a changed announcement shown again bumps its `revision`.
+    /// The records are user actions (one per dismissal or banner shown), so keeping them is cheap; the
+    /// per-feed bookkeeping that made the state grow (a last-seen date for every id of every feed) is no
+    /// longer kept at all.
+    public static let retention: TimeInterval = 365 * 86_400
+
+    /// The most ids the state keeps records for (a dismissal, impressions, a last-seen date): 20,000,
+    /// room for a record of every item of a full feed (``FeedLimits/maximumAnnouncements``) and as many
+    /// again for ids that have left it. Each of ``dismissals``, ``impressions`` and ``lastSeen`` therefore
+    /// holds at most this many entries.
+    ///
+    /// Past it the id with the oldest activity goes first, with all its records: activity is the latest
+    /// of when it was last seen in a feed, last dismissed and last shown, so ids still in the feed (seen at
+    /// every refresh) go last. A last-seen date with no dismissal or impressions (older versions kept one
+    /// for every id of every feed) goes before any record. An id just dismissed or shown, and while
+    /// pruning an id of the current feed, is never the one that goes.
+    public static let maximumTrackedIDs = 2 * FeedLimits.maximumAnnouncements
+
+    /// Brings the state up to date with the feed the app holds at `date`, whose ids are `ids`.
+    ///
+    /// - The ids in `ids` that have a dismissal or impressions are marked as seen at `date`.
+    /// - Ids with neither keep no last-seen date: a feed whose ids change at every publish leaves
+    ///   nothing behind.
+    /// - A record with no last-seen date (written by an older version, or recovered from a damaged
+    ///   file) starts its ``retention`` at `date`.
+    /// - The records of ids not seen for ``retention`` are removed. A last-seen date after `date` (the
+    ///   clock went back) counts as recent.
+    /// - Past ``maximumTrackedIDs``, the ids absent from `ids` go first, oldest activity first.
+    public mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
+        var current: Set<String> = []
+        for id in ids where dismissals[id] != nil || impressions[id] != nil {
+            lastSeen[id] = date
+            current.insert(id)
+        }
+        for id in dismissals.keys where lastSeen[id] == nil { lastSeen[id] = date }
+        for id in impressions.keys where lastSeen[id] == nil { lastSeen[id] = date }
+        let cutoff = date.addingTimeInterval(-Self.retention)
+        var gone: [String] = []
+        for (id, seen) in lastSeen where seen < cutoff || (dismissals[id] == nil && impressions[id] == nil) {
+            gone.append(id)
+        }
+        for id in gone { removeRecords(of: id) }
+        enforceCapacity(preferring: current)
+    }
+
+    /// Removes ids, oldest activity first, while ``dismissals``, ``impressions`` or ``lastSeen`` holds more
+    /// than `limit` entries, until at most `limit` ids have a record; ids in `preferred` go only after
+    /// every other one. One record past the cap costs one pass over the ids, not a sort.
+    mutating func enforceCapacity(_ limit: Int = maximumTrackedIDs, preferring preferred: Set<String> = []) {
+        guard dismissals.count > limit || impressions.count > limit || lastSeen.count > limit else { return }
+        var ranking = activity(preferring: preferred)
+        let excess = ranking.count - limit
+        guard excess > 0 else { return }
+        if excess == 1, let oldest = ranking.min(by: { Self.ranksBefore($1, $0) }) {
+            removeRecords(of: oldest.id)
+            return
+        }
+        ranking.sort(by: Self.ranksBefore)
+        for entry in ranking[limit...] { removeRecords(of: entry.id) }
+    }
+
+    /// Every id the state holds a record for, most recently active first (ids in `preferred` before all
+    /// others); equal activity in id order, so the ranking is the same on every run.
+    func trackedIDsNewestFirst(preferring preferred: Set<String> = []) -> [String] {
+        activity(preferring: preferred).sorted(by: Self.ranksBefore).map(\.id)
+    }
+
+    /// One id's place in the eviction order.
+    private typealias Activity = (id: String, date: Date, isPreferred: Bool, hasRecord: Bool)
+
+    /// Every id the state mentions, and its activity: the latest of its last-seen, dismissal and
+    /// impression dates.
+    private func activity(preferring preferred: Set<String>) -> [Activity] {
+        var latest: [String: Date] = lastSeen
+        for (id, record) in dismissals { latest[id] = max(latest[id] ?? record.date, record.date) }
+        for (id, record) in impressions { latest[id] = max(latest[id] ?? record.last, record.last) }
+        return latest.map { id, date in
+            (id, date, preferred.contains(id), dismissals[id] != nil || impressions[id] != nil)
+        }
+    }
+
+    /// Whether `left` is kept before `right`: preferred first, then ids with a dismissal or impressions
+    /// (a last-seen date alone, as older versions kept for every id, matters least), then the more
+    /// recent, then in id order.
+    private static func ranksBefore(_ left: Activity, _ right: Activity) -> Bool {
+        if left.isPreferred != right.isPreferred { return left.isPreferred }
+        if left.hasRecord != right.hasRecord { return left.hasRecord }
+        if left.date != right.date { return left.date > right.date }
+        return left.id < right.id
+    }
+
+    /// Forgets everything about `id`.
+    mutating func removeRecords(of id: String) {
+        dismissals[id] = nil
+        impressions[id] = nil
+        lastSeen[id] = nil
+    }
+}

@@ -71,6 +71,10 @@ public final class AnnouncementManager {
 
     @ObservationIgnored private let provider: any AnnouncementProviding
     @ObservationIgnored private let store: any AnnouncementStateStore
+    /// Where the large reads and writes of the store run: off the main actor, and off the threads Swift
+    /// concurrency shares, since a store blocks on file locks and disk writes. Serial, so they run in order.
+    @ObservationIgnored private let storeQueue = DispatchQueue(
+        label: "AnnouncementKit.state-store", qos: .userInitiated)
     @ObservationIgnored private let timeSource: any TimeSource
     /// How the manager behaves.
     @ObservationIgnored public let configuration: Configuration
@@ -136,7 +140,7 @@ public final class AnnouncementManager {
         // large, and reading it must not hold up the app's interface.
         let generation = stateGeneration
         let store = self.store
-        let load = await Task.detached(priority: Task.currentPriority) { store.load() }.value
+        let load = await onStoreQueue { store.load() }
         if generation == stateGeneration {
             state = load.state
             state.shownThisSession = shownThisSession
@@ -371,9 +375,7 @@ public final class AnnouncementManager {
     private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
         let generation = stateGeneration
         let store = self.store
-        let stored = await Task.detached(priority: Task.currentPriority) {
-            Result<AnnouncementState, any Error> { try store.update(change) }
-        }.value
+        let stored = await onStoreQueue { Result<AnnouncementState, any Error> { try store.update(change) } }
         let previous = state
         switch stored {
         case .success(let updated) where generation == stateGeneration:
@@ -392,6 +394,13 @@ public final class AnnouncementManager {
                     || previous.impressions[id] != self.state.impressions[id]
             })
         if !changed.isEmpty { reevaluate(.state(changed)) }
+    }
+
+    /// Runs `work` on ``storeQueue`` and gives its result.
+    private func onStoreQueue<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            storeQueue.async { continuation.resume(returning: work()) }
+        }
     }
 
     // MARK: - Events

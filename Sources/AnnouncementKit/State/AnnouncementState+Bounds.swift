@@ -99,6 +99,11 @@ extension AnnouncementState {
         return left.id < right.id
     }
 
+    /// Removes the last-seen dates of ids with no dismissal or impressions.
+    mutating func dropUnusedLastSeen() {
+        lastSeen = lastSeen.filter { dismissals[$0.key] != nil || impressions[$0.key] != nil }
+    }
+
     /// Forgets everything about `id`.
     mutating func removeRecords(of id: String) {
         dismissals[id] = nil

@@ -20,7 +20,8 @@ extension AnnouncementStateFile {
     /// Reads a state document in one pass whose cost is linear in the number of bytes, keeping what it
     /// read before a problem: a file cut short, damaged in its middle, or only a prefix of a file over
     /// ``maximumBytes`` still gives the entries before the damage. A document of a newer format version
-    /// gives nothing (it would be misread).
+    /// gives nothing (it would be misread). Last-seen dates of ids with no dismissal or impressions (0.1
+    /// kept one for every id of every feed) are dropped: they have no use.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ReadOutcome {
         var outcome = ReadOutcome()
         var text = bytes
@@ -42,6 +43,7 @@ extension AnnouncementStateFile {
             // The parse stopped where the text was cut at the bad byte: that byte is the problem.
             outcome.problem = encodingProblem
         }
+        outcome.state.dropUnusedLastSeen()
         outcome.state.enforceCapacity()
         return outcome
     }

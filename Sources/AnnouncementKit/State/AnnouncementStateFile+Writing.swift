@@ -17,20 +17,24 @@ extension AnnouncementStateFile {
         for id in ranked {
             if let record = state.dismissals[id] {
                 sections[0].append(id: id) { bytes in
-                    bytes += Array("{\"revision\": \(record.revision), \"at\": ".utf8)
-                    JSONWriter.quote(Timestamp.format(record.date), to: &bytes)
+                    bytes.append(text: "{\"revision\": ")
+                    bytes.append(integer: record.revision)
+                    bytes.append(text: ", \"at\": ")
+                    bytes.append(timestamp: record.date)
                     bytes.append(UInt8(ascii: "}"))
                 }
             }
             if let record = state.impressions[id] {
                 sections[1].append(id: id) { bytes in
-                    bytes += Array("{\"count\": \(record.count), \"last\": ".utf8)
-                    JSONWriter.quote(Timestamp.format(record.last), to: &bytes)
+                    bytes.append(text: "{\"count\": ")
+                    bytes.append(integer: record.count)
+                    bytes.append(text: ", \"last\": ")
+                    bytes.append(timestamp: record.last)
                     bytes.append(UInt8(ascii: "}"))
                 }
             }
             if let seen = state.lastSeen[id] {
-                sections[2].append(id: id) { bytes in JSONWriter.quote(Timestamp.format(seen), to: &bytes) }
+                sections[2].append(id: id) { bytes in bytes.append(timestamp: seen) }
             }
             for index in sections.indices { sections[index].endID() }
         }
@@ -77,9 +81,9 @@ extension AnnouncementStateFile {
 
         /// Appends the entry of `id`, whose value `value` writes.
         mutating func append(id: String, value: (inout [UInt8]) -> Void) {
-            body += Array((body.isEmpty ? "\n    " : ",\n    ").utf8)
+            body.append(text: body.isEmpty ? "\n    " : ",\n    ")
             JSONWriter.quote(id, to: &body)
-            body += Array(": ".utf8)
+            body.append(text: ": ")
             value(&body)
         }
 
@@ -104,6 +108,78 @@ extension AnnouncementStateFile {
             output += Array("  \"\(name)\": {".utf8)
             output += body[..<length]
             output += Array((length == 0 ? "}" : "\n  }").utf8)
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 of `text`.
+    fileprivate mutating func append(text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `value` in decimal.
+    fileprivate mutating func append(integer value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        let start = count
+        var magnitude = value.magnitude
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        self[start...].reverse()
+    }
+
+    /// Appends `date` as a quoted timestamp, the same text as ``Timestamp/format(_:)`` writes, without
+    /// making a string (a state file holds tens of thousands). A date outside the years 1 to 9999 (a
+    /// clock gone wild) is written as the nearest one inside, so the file always reads back.
+    fileprivate mutating func append(timestamp date: Date) {
+        let interval = Swift.min(Swift.max(date.timeIntervalSince1970, -62_135_596_800), 253_402_300_799)
+        let whole = interval.rounded(.down)
+        let fraction = interval - whole
+        guard let seconds = Int(exactly: whole), seconds >= 0, fraction < 0.999_999_999 else {
+            // Before 1970, or a fraction that rounds up to a second: the general path.
+            JSONWriter.quote(Timestamp.format(Date(timeIntervalSince1970: interval)), to: &self)
+            return
+        }
+        let (year, month, day) = Timestamp.civilFromDays(seconds / 86_400)
+        let second = seconds % 86_400
+        append(UInt8(ascii: "\""))
+        append(digits: year, width: 4)
+        append(UInt8(ascii: "-"))
+        append(digits: month, width: 2)
+        append(UInt8(ascii: "-"))
+        append(digits: day, width: 2)
+        append(UInt8(ascii: "T"))
+        append(digits: second / 3600, width: 2)
+        append(UInt8(ascii: ":"))
+        append(digits: second % 3600 / 60, width: 2)
+        append(UInt8(ascii: ":"))
+        append(digits: second % 60, width: 2)
+        if fraction > 0 {
+            var nanoseconds = Int((fraction * 1e9).rounded())
+            var width = 9
+            while width > 0, nanoseconds % 10 == 0 {
+                nanoseconds /= 10
+                width -= 1
+            }
+            if width > 0 {
+                append(UInt8(ascii: "."))
+                append(digits: nanoseconds, width: width)
+            }
+        }
+        append(contentsOf: [UInt8(ascii: "Z"), UInt8(ascii: "\"")])
+    }
+
+    /// Appends `value` (0 or more) in exactly `width` decimal digits, zeros in front.
+    private mutating func append(digits value: Int, width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+            rest %= divisor
+            divisor /= 10
         }
     }
 }

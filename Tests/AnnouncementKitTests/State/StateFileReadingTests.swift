@@ -50,7 +50,7 @@ struct StateFileReadingTests {
         #expect(state.installationID == "install-1")
         #expect(state.dismissals == ["maintenance": .init(revision: 2, date: date)])
         #expect(state.impressions["dark-mode"] == .init(count: 2, last: try Timestamp.parse("2026-12-03T19:12:00.5Z")))
-        #expect(state.lastSeen.count == 2)
+        #expect(state.lastSeen == ["maintenance": date], "a last-seen date with no record has no use")
     }
 
     @Test("members in any order, null maps, unknown members and escaped ids")
@@ -172,5 +172,42 @@ struct StateFileReadingTests {
         #expect(state.dismissals.count == AnnouncementState.maximumTrackedIDs)
         #expect((0..<5).allSatisfy { state.dismissals["d\($0)"] == nil })
         #expect(state.dismissals["d5"] != nil && state.dismissals["d\(count - 1)"] != nil)
+    }
+
+    @Test("the file writes every date as Timestamp.format does, and reads it back to the same instant")
+    func timestamps() throws {
+        let base = date.timeIntervalSince1970
+        let instants: [TimeInterval] = [
+            base, base + 0.25, base + 0.1, base + 0.000_001, base + 0.123_456_789, base + 0.999_999_999_7, 0, -0.5,
+            -86_400 * 365.25 * 100, -62_135_596_800, 253_402_300_799, Double(Int(base)) + 1 / 3,
+        ]
+        var state = AnnouncementState()
+        for (index, instant) in instants.enumerated() {
+            state.lastSeen["t\(index)"] = Date(timeIntervalSince1970: instant)
+            state.dismissals["t\(index)"] = .init(revision: index - 3, date: Date(timeIntervalSince1970: instant))
+        }
+        let data = AnnouncementStateFile.encode(state)
+        let text = String(decoding: data, as: UTF8.self)
+        for (index, instant) in instants.enumerated() {
+            let formatted = Timestamp.format(Date(timeIntervalSince1970: instant))
+            #expect(text.contains("\"t\(index)\": \"\(formatted)\""), "\(instant)")
+            #expect(text.contains("{\"revision\": \(index - 3), \"at\": \"\(formatted)\"}"), "\(instant)")
+        }
+        let decoded = try AnnouncementStateFile.decode(data)
+        for (index, instant) in instants.enumerated() {
+            let parsed = try Timestamp.parse(Timestamp.format(Date(timeIntervalSince1970: instant)))
+            #expect(decoded.lastSeen["t\(index)"] == parsed)
+        }
+    }
+
+    @Test("a date outside the years 1 to 9999 (a clock gone wild) is written as the nearest one inside")
+    func datesOutOfRange() throws {
+        var state = AnnouncementState()
+        state.recordDismissal(
+            of: Announcement(id: "future", title: "t", message: "m"), at: Date(timeIntervalSince1970: 4e11))
+        state.recordImpression(of: "past", at: Date(timeIntervalSince1970: -1e12))
+        let decoded = try AnnouncementStateFile.decode(AnnouncementStateFile.encode(state))
+        #expect(decoded.dismissals["future"]?.date == (try Timestamp.parse("9999-12-31T23:59:59Z")))
+        #expect(decoded.impressions["past"]?.last == (try Timestamp.parse("0001-01-01T00:00:00Z")))
     }
 }

@@ -105,16 +105,38 @@ struct StateFileRecoveryTests {
             load.state.dismissals["dismissed-4"]
                 == .init(revision: 1, date: try Timestamp.parse("2026-11-05T10:00:00Z")))
         #expect(load.state.impressions["shown"]?.count == 3)
-        // The last-seen dates of ids with no record are not kept; the state is bounded again.
-        #expect(load.state.lastSeen.count <= AnnouncementState.maximumTrackedIDs)
-        #expect(try size(of: file) <= AnnouncementStateFile.maximumBytes)
+        // The last-seen dates of ids with no record are not kept.
+        #expect(load.state.lastSeen.isEmpty)
+        #expect(try size(of: file) < 10_000)
         let aside = try #require(try files(in: directory, prefix: "state.oversized-").first)
         #expect(try size(of: directory.appendingPathComponent(aside)) == bytes.count)
 
-        // After the first prune the file holds the records only.
+        // The first prune gives every record its last-seen date.
         let pruned = try store.update { $0.prune(keeping: ["dismissed-1"], at: date) }
         #expect(pruned.lastSeen.count == 51)
-        #expect(try size(of: file) < 10_000)
+    }
+
+    @Test("a file of exactly the cap reads as usual; one byte more and it is set aside, its records kept")
+    func byteCapEdge() throws {
+        var state = AnnouncementState(installationID: "install-1")
+        state.recordDismissal(of: Announcement(id: "kept", title: "t", message: "m"), at: date)
+        let document = [UInt8](AnnouncementStateFile.encode(state))
+        for extra in [0, 1] {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // Whitespace after the document is valid JSON: pad it to the cap, then one byte past it.
+            let padding = AnnouncementStateFile.maximumBytes - document.count + extra
+            try Data(document + [UInt8](repeating: UInt8(ascii: " "), count: padding))
+                .write(to: stateFile(in: directory))
+            let load = FileAnnouncementStateStore(directory: directory).load()
+            #expect(load.state.dismissals["kept"] != nil && load.state.installationID == "install-1")
+            if extra == 0 {
+                #expect(load.notice == nil)
+            } else {
+                #expect(load.notice?.contains("is \(AnnouncementStateFile.maximumBytes + 1) bytes") == true)
+                #expect(try files(in: directory, prefix: "state.oversized-").count == 1)
+            }
+        }
     }
 
     @Test("a state file damaged in its middle keeps the dismissals before the damage")

@@ -2,14 +2,15 @@ import Foundation
 
 extension AnnouncementStateFile {
     /// Encodes `state` in at most `limit` bytes, removing from `state` the ids that do not fit, oldest
-    /// activity first (see ``AnnouncementState/maximumTrackedIDs``), so that what a store keeps in memory
-    /// is what it wrote.
+    /// activity first (see ``AnnouncementState/maximumTrackedIDs``), and last-seen dates of ids with no
+    /// record, so that what a store keeps in memory is what reading the file gives.
     ///
     /// The document is written in the order that matters most when only its start can be read (a copy
     /// cut short, a file over ``maximumBytes`` from an older version): the format version and the
     /// installation id first, then dismissals, impressions and last-seen dates, each map most recently
     /// active id first.
     static func encode(bounding state: inout AnnouncementState, limit: Int = maximumBytes) -> Data {
+        state.dropUnusedLastSeen()
         let ranked = state.trackedIDsNewestFirst()
         var sections = [
             Section(name: "dismissals"), Section(name: "impressions"), Section(name: "lastSeen"),

@@ -51,7 +51,8 @@ public enum AnnouncementStateFile {
     public static let maximumBytes = 8 * 1024 * 1024
 
     /// Encodes `state` (without the session's impressions) in at most ``maximumBytes``; when the records
-    /// would not fit, the ids with the oldest activity are left out.
+    /// would not fit, the ids with the oldest activity are left out. Last-seen dates of ids with no
+    /// dismissal or impressions are not written.
     public static func encode(_ state: AnnouncementState) -> Data {
         var state = state
         return encode(bounding: &state)

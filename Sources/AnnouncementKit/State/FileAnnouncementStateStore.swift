@@ -21,6 +21,8 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
     /// The directory holding `state.json`.
     public let directory: URL
     private let threadLock = NSLock()
+    /// The state this store last wrote and the file it is in; see ``WrittenState``.
+    private let written = LockedValue<WrittenState?>(nil)
 
     /// Creates a store in `directory`, which is created when missing.
     public init(directory: URL) {
@@ -64,8 +66,10 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
     // MARK: - Files
 
     /// Reads `state.json`, never more than ``AnnouncementStateFile/maximumBytes`` of it. A file that
-    /// cannot be used whole is moved aside and the records read before its problem are kept.
+    /// cannot be used whole is moved aside and the records read before its problem are kept. When the
+    /// file is still the one this store last wrote, what it wrote is used without reading it again.
     private func readOrRecover() throws -> StateStoreLoad {
+        if let state = written.withLock({ $0?.state(ifStillAt: fileURL.path) }) { return StateStoreLoad(state: state) }
         switch try BoundedFileRead.read(path: fileURL.path, limit: AnnouncementStateFile.maximumBytes) {
         case .missing:
             var fresh = AnnouncementState(installationID: UUID().uuidString)
@@ -132,18 +136,23 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw StateStoreError(message: "cannot create \(temporary.path)")
         }
+        var kept: Int32 = -1
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             try handle.write(contentsOf: data)
             try handle.synchronize()
+            kept = dup(handle.fileDescriptor)
             try handle.close()
             if rename(temporary.path, fileURL.path) != 0 {
                 throw StateStoreError(message: "cannot replace \(fileURL.path): \(String(cString: strerror(errno)))")
             }
         } catch {
+            if kept >= 0 { close(kept) }
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+        let snapshot = WrittenState(descriptor: kept, state: state)
+        written.withLock { $0 = snapshot }
         // Make the rename itself durable.
         let directoryDescriptor = open(directory.path, O_RDONLY)
         if directoryDescriptor >= 0 {

@@ -99,4 +99,27 @@ struct StateStoreTests {
         #expect(state.impressions["x"]?.count == 1)
         #expect(store.load().state == state)
     }
+
+    @Test("a change made to the file behind the store's back is seen by its next update")
+    func changeBehindTheStoresBack() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = FileAnnouncementStateStore(directory: directory)
+        try store.update { $0.recordDismissal(of: announcement, at: date) }
+        // Another store (another process) replaces the file; then an edit rewrites it in place.
+        try FileAnnouncementStateStore(directory: directory).update { $0.recordImpression(of: "other", at: date) }
+        #expect(try store.update { _ in }.impressions["other"]?.count == 1)
+        let file = directory.appendingPathComponent("state.json")
+        let edited = """
+            {"formatVersion": 1, "installationId": "edited",
+             "dismissals": {"edited-in-place": {"revision": 0, "at": "2026-12-04T08:00:00Z"}}}
+            """
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        let state = try store.update { _ in }
+        #expect(state.installationID == "edited")
+        #expect(Set(state.dismissals.keys) == ["edited-in-place"])
+    }
 }

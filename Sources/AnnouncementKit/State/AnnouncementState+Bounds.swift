@@ -58,45 +58,86 @@ extension AnnouncementState {
     /// every other one. One record past the cap costs one pass over the ids, not a sort.
     mutating func enforceCapacity(_ limit: Int = maximumTrackedIDs, preferring preferred: Set<String> = []) {
         guard dismissals.count > limit || impressions.count > limit || lastSeen.count > limit else { return }
-        var ranking = activity(preferring: preferred)
+        var ranking = entries(preferring: preferred)
         let excess = ranking.count - limit
         guard excess > 0 else { return }
-        if excess == 1, let oldest = ranking.min(by: { Self.ranksBefore($1, $0) }) {
+        if excess == 1, let oldest = ranking.min(by: { $1.ranksBefore($0) }) {
             removeRecords(of: oldest.id)
             return
         }
-        ranking.sort(by: Self.ranksBefore)
+        ranking.sort { $0.ranksBefore($1) }
         for entry in ranking[limit...] { removeRecords(of: entry.id) }
     }
 
     /// Every id the state holds a record for, most recently active first (ids in `preferred` before all
     /// others); equal activity in id order, so the ranking is the same on every run.
     func trackedIDsNewestFirst(preferring preferred: Set<String> = []) -> [String] {
-        activity(preferring: preferred).sorted(by: Self.ranksBefore).map(\.id)
+        rankedEntries(preferring: preferred).map(\.id)
     }
 
-    /// One id's place in the eviction order.
-    private typealias Activity = (id: String, date: Date, isPreferred: Bool, hasRecord: Bool)
+    /// Every id the state mentions with its records, in the order of ``trackedIDsNewestFirst(preferring:)``.
+    func rankedEntries(preferring preferred: Set<String> = []) -> [Entry] {
+        entries(preferring: preferred).sorted { $0.ranksBefore($1) }
+    }
 
-    /// Every id the state mentions, and its activity: the latest of its last-seen, dismissal and
-    /// impression dates.
-    private func activity(preferring preferred: Set<String>) -> [Activity] {
-        var latest: [String: Date] = lastSeen
-        for (id, record) in dismissals { latest[id] = max(latest[id] ?? record.date, record.date) }
-        for (id, record) in impressions { latest[id] = max(latest[id] ?? record.last, record.last) }
-        return latest.map { id, date in
-            (id, date, preferred.contains(id), dismissals[id] != nil || impressions[id] != nil)
+    /// One id, its records, and its place in the eviction order.
+    struct Entry {
+        let id: String
+        let dismissal: Dismissal?
+        let impressions: Impressions?
+        let lastSeen: Date?
+        /// The latest of its last-seen, dismissal and impression dates.
+        let activity: Date
+        let isPreferred: Bool
+
+        init(id: String, dismissal: Dismissal?, impressions: Impressions?, lastSeen: Date?, isPreferred: Bool) {
+            self.id = id
+            self.dismissal = dismissal
+            self.impressions = impressions
+            self.lastSeen = lastSeen
+            self.isPreferred = isPreferred
+            var latest = lastSeen ?? .distantPast
+            if let date = dismissal?.date, date > latest { latest = date }
+            if let date = impressions?.last, date > latest { latest = date }
+            activity = latest
+        }
+
+        /// Whether it has a dismissal or impressions (not a last-seen date alone).
+        var hasRecord: Bool { dismissal != nil || impressions != nil }
+
+        /// Whether it is kept before `other`: preferred first, then ids with a dismissal or impressions (a
+        /// last-seen date alone, as older versions kept for every id, matters least), then the more recent,
+        /// then in id order.
+        func ranksBefore(_ other: Entry) -> Bool {
+            if isPreferred != other.isPreferred { return isPreferred }
+            if hasRecord != other.hasRecord { return hasRecord }
+            if activity != other.activity { return activity > other.activity }
+            return id < other.id
         }
     }
 
-    /// Whether `left` is kept before `right`: preferred first, then ids with a dismissal or impressions
-    /// (a last-seen date alone, as older versions kept for every id, matters least), then the more
-    /// recent, then in id order.
-    private static func ranksBefore(_ left: Activity, _ right: Activity) -> Bool {
-        if left.isPreferred != right.isPreferred { return left.isPreferred }
-        if left.hasRecord != right.hasRecord { return left.hasRecord }
-        if left.date != right.date { return left.date > right.date }
-        return left.id < right.id
+    /// Every id the state mentions, unordered; each id is looked up once in each map.
+    private func entries(preferring preferred: Set<String>) -> [Entry] {
+        var result: [Entry] = []
+        result.reserveCapacity(lastSeen.count)
+        func isPreferred(_ id: String) -> Bool { !preferred.isEmpty && preferred.contains(id) }
+        for (id, seen) in lastSeen {
+            result.append(
+                Entry(
+                    id: id, dismissal: dismissals[id], impressions: impressions[id], lastSeen: seen,
+                    isPreferred: isPreferred(id)))
+        }
+        for (id, record) in dismissals where lastSeen[id] == nil {
+            result.append(
+                Entry(
+                    id: id, dismissal: record, impressions: impressions[id], lastSeen: nil,
+                    isPreferred: isPreferred(id)))
+        }
+        for (id, record) in impressions where lastSeen[id] == nil && dismissals[id] == nil {
+            result.append(
+                Entry(id: id, dismissal: nil, impressions: record, lastSeen: nil, isPreferred: isPreferred(id)))
+        }
+        return result
     }
 
     /// Removes the last-seen dates of ids with no dismissal or impressions.

@@ -10,14 +10,21 @@ extension AnnouncementStateFile {
     /// installation id first, then dismissals, impressions and last-seen dates, each map most recently
     /// active id first.
     static func encode(bounding state: inout AnnouncementState, limit: Int = maximumBytes) -> Data {
-        state.dropUnusedLastSeen()
-        let ranked = state.trackedIDsNewestFirst()
+        var ranked = state.rankedEntries()
+        if let firstUnused = ranked.firstIndex(where: { !$0.hasRecord }) {
+            // Last-seen dates alone rank last; they are not written.
+            for entry in ranked[firstUnused...] { state.lastSeen[entry.id] = nil }
+            ranked.removeSubrange(firstUnused...)
+        }
         var sections = [
             Section(name: "dismissals"), Section(name: "impressions"), Section(name: "lastSeen"),
         ]
-        for id in ranked {
-            if let record = state.dismissals[id] {
-                sections[0].append(id: id) { bytes in
+        var quoted: [UInt8] = []
+        for entry in ranked {
+            quoted.removeAll(keepingCapacity: true)
+            quoted.append(quoting: entry.id)
+            if let record = entry.dismissal {
+                sections[0].append(quotedID: quoted) { bytes in
                     bytes.append(text: "{\"revision\": ")
                     bytes.append(integer: record.revision)
                     bytes.append(text: ", \"at\": ")
@@ -25,8 +32,8 @@ extension AnnouncementStateFile {
                     bytes.append(UInt8(ascii: "}"))
                 }
             }
-            if let record = state.impressions[id] {
-                sections[1].append(id: id) { bytes in
+            if let record = entry.impressions {
+                sections[1].append(quotedID: quoted) { bytes in
                     bytes.append(text: "{\"count\": ")
                     bytes.append(integer: record.count)
                     bytes.append(text: ", \"last\": ")
@@ -34,8 +41,8 @@ extension AnnouncementStateFile {
                     bytes.append(UInt8(ascii: "}"))
                 }
             }
-            if let seen = state.lastSeen[id] {
-                sections[2].append(id: id) { bytes in bytes.append(timestamp: seen) }
+            if let seen = entry.lastSeen {
+                sections[2].append(quotedID: quoted) { bytes in bytes.append(timestamp: seen) }
             }
             for index in sections.indices { sections[index].endID() }
         }
@@ -55,7 +62,7 @@ extension AnnouncementStateFile {
             kept = 0
             while kept < most, size(keeping: kept + 1) <= limit { kept += 1 }
         }
-        for id in ranked[kept...] { state.removeRecords(of: id) }
+        for entry in ranked[kept...] { state.removeRecords(of: entry.id) }
 
         var output = header
         output.reserveCapacity(size(keeping: kept))
@@ -80,10 +87,10 @@ extension AnnouncementStateFile {
             self.name = name
         }
 
-        /// Appends the entry of `id`, whose value `value` writes.
-        mutating func append(id: String, value: (inout [UInt8]) -> Void) {
+        /// Appends the entry of the id whose JSON string is `quotedID`; `value` writes its value.
+        mutating func append(quotedID: [UInt8], value: (inout [UInt8]) -> Void) {
             body.append(text: body.isEmpty ? "\n    " : ",\n    ")
-            JSONWriter.quote(id, to: &body)
+            body.append(contentsOf: quotedID)
             body.append(text: ": ")
             value(&body)
         }
@@ -117,6 +124,20 @@ extension [UInt8] {
     /// Appends the UTF-8 of `text`.
     fileprivate mutating func append(text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` as a JSON string; text with nothing to escape (ids almost always) is copied whole.
+    fileprivate mutating func append(quoting text: String) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        guard plain == true else {
+            JSONWriter.quote(text, to: &self)
+            return
+        }
+        append(UInt8(ascii: "\""))
+        append(contentsOf: text.utf8)
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends `value` in decimal.

@@ -69,13 +69,9 @@ extension AnnouncementState {
         for entry in ranking[limit...] { removeRecords(of: entry.id) }
     }
 
-    /// Every id the state holds a record for, most recently active first (ids in `preferred` before all
-    /// others); equal activity in id order, so the ranking is the same on every run.
-    func trackedIDsNewestFirst(preferring preferred: Set<String> = []) -> [String] {
-        rankedEntries(preferring: preferred).map(\.id)
-    }
-
-    /// Every id the state mentions with its records, in the order of ``trackedIDsNewestFirst(preferring:)``.
+    /// Every id the state mentions with its records, the one kept longest first: ids in `preferred`, then
+    /// ids with a record, most recently active first; equal activity in id order, so the ranking is the
+    /// same on every run.
     func rankedEntries(preferring preferred: Set<String> = []) -> [Entry] {
         entries(preferring: preferred).sorted { $0.ranksBefore($1) }
     }

@@ -319,7 +319,7 @@ enum SimulateCommand {
         let file = url.appendingPathComponent(AnnouncementStateFile.fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return AnnouncementState() }
         do {
-            return try AnnouncementStateFile.decode(Data(contentsOf: file))
+            return try AnnouncementStateFile.read(contentsOf: file)
         } catch let error as AnnouncementStateFile.ReadError {
             throw messages.unusable(
                 "cannot read \(directory)/\(AnnouncementStateFile.fileName): \(error.message)", .usage)

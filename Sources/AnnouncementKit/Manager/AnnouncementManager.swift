@@ -71,6 +71,10 @@ public final class AnnouncementManager {
 
     @ObservationIgnored private let provider: any AnnouncementProviding
     @ObservationIgnored private let store: any AnnouncementStateStore
+    /// Where the large reads and writes of the store run: off the main actor, and off the threads Swift
+    /// concurrency shares, since a store blocks on file locks and disk writes. Serial, so they run in order.
+    @ObservationIgnored private let storeQueue = DispatchQueue(
+        label: "AnnouncementKit.state-store", qos: .userInitiated)
     @ObservationIgnored private let timeSource: any TimeSource
     /// How the manager behaves.
     @ObservationIgnored public let configuration: Configuration
@@ -87,6 +91,9 @@ public final class AnnouncementManager {
     @ObservationIgnored private var subscribers: [UUID: AsyncStream<AnnouncementEvent>.Continuation] = [:]
     @ObservationIgnored private var isLoaded = false
     @ObservationIgnored private var isReevaluating = false
+    /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
+    /// change does not overwrite it.
+    @ObservationIgnored private var stateGeneration = 0
 
     /// Creates a manager. Nothing is loaded until ``loadAnnouncements()``.
     ///
@@ -129,11 +136,18 @@ public final class AnnouncementManager {
             return
         }
         isLoaded = true
-        let load = store.load()
-        state = load.state
+        // The stored state is read off the main actor: it is bounded, but an older version's file can be
+        // large, and reading it must not hold up the app's interface.
+        let generation = stateGeneration
+        let store = self.store
+        let load = await onStoreQueue { store.load() }
+        if generation == stateGeneration {
+            state = load.state
+            state.shownThisSession = shownThisSession
+        }
         storeNotice = load.notice
         if let cached = await provider.cachedAnnouncements() {
-            apply(cached, reportFailure: false)
+            await apply(cached, reportFailure: false)
         } else {
             reevaluate(.inputs)
         }
@@ -156,7 +170,7 @@ public final class AnnouncementManager {
     @discardableResult
     public func refresh(force: Bool = true) async -> FetchResult {
         let result = await provider.fetchAnnouncements(force: force)
-        apply(result, reportFailure: true)
+        await apply(result, reportFailure: true)
         return result
     }
 
@@ -168,7 +182,8 @@ public final class AnnouncementManager {
         boundaryTask = nil
     }
 
-    private func apply(_ result: FetchResult, reportFailure: Bool) {
+    /// Shows `result` at once, then prunes the stored state to its ids in the background.
+    private func apply(_ result: FetchResult, reportFailure: Bool) async {
         announcements = result.announcements
         defaultLocale = result.defaultLocale
         rejected = result.rejected
@@ -176,10 +191,12 @@ public final class AnnouncementManager {
         if reportFailure, let failure = result.failure, failure.kind != .throttled {
             emit(.fetchFailed(failure))
         }
+        // Pruning changes only the records of ids absent from the feed, which no answer reads: the
+        // answers need not wait for it.
+        reevaluate(.inputs)
         let ids = result.announcements.map(\.id)
         let now = timeSource.now
-        persist { $0.prune(keeping: ids, at: now) }
-        reevaluate(.inputs)
+        await persistInBackground { $0.prune(keeping: ids, at: now) }
     }
 
     // MARK: - What shows
@@ -286,7 +303,7 @@ public final class AnnouncementManager {
         persist { $0.recordDismissal(of: announcement, at: now) }
         startBannerGap(at: now)
         emit(.dismissed(announcement, cause))
-        reevaluate(.state(announcement.id))
+        reevaluate(.state([announcement.id]))
         return true
     }
 
@@ -319,7 +336,7 @@ public final class AnnouncementManager {
         onScreen[placement] = announcement.id
         persist { $0.recordImpression(of: announcement.id, at: now) }
         emit(.shown(announcement))
-        reevaluate(.state(announcement.id))
+        reevaluate(.state([announcement.id]))
     }
 
     /// Hides `announcement` for the rest of the session without dismissing it (its
@@ -336,8 +353,10 @@ public final class AnnouncementManager {
         nextBannerAllowedAt = date.addingTimeInterval(configuration.minimumIntervalBetweenBanners)
     }
 
-    /// Applies `change` through the store; when the store fails the change still applies in memory
-    /// and ``storeNotice`` says why.
+    /// Applies `change` through the store before returning, so a dismissal or an impression is durable
+    /// when the call that made it returns; when the store fails the change still applies in memory and
+    /// ``storeNotice`` says why. The write is small: the state is bounded (``AnnouncementState``), and
+    /// the large reads and writes (the load, the prune at each refresh) run in the background.
     private func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
         do {
             state = try store.update(change)
@@ -345,7 +364,43 @@ public final class AnnouncementManager {
             change(&state)
             storeNotice = "could not store the change: \(error)"
         }
+        stateGeneration += 1
         state.shownThisSession = shownThisSession
+    }
+
+    /// Applies `change` through the store on a background thread, and then to ``state``. When another
+    /// change was applied meanwhile, `change` is applied on top of it in memory (the store has both),
+    /// so neither is lost. Announcements whose records changed (another process dismissed one, say)
+    /// are evaluated again.
+    private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
+        let generation = stateGeneration
+        let store = self.store
+        let stored = await onStoreQueue { Result<AnnouncementState, any Error> { try store.update(change) } }
+        let previous = state
+        switch stored {
+        case .success(let updated) where generation == stateGeneration:
+            state = updated
+        case .success:
+            change(&state)
+        case .failure(let error):
+            change(&state)
+            storeNotice = "could not store the change: \(error)"
+        }
+        stateGeneration += 1
+        state.shownThisSession = shownThisSession
+        let changed = Set(
+            announcements.lazy.map(\.id).filter { id in
+                previous.dismissals[id] != self.state.dismissals[id]
+                    || previous.impressions[id] != self.state.impressions[id]
+            })
+        if !changed.isEmpty { reevaluate(.state(changed)) }
+    }
+
+    /// Runs `work` on ``storeQueue`` and gives its result.
+    private func onStoreQueue<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            storeQueue.async { continuation.resume(returning: work()) }
+        }
     }
 
     // MARK: - Events
@@ -372,8 +427,8 @@ public final class AnnouncementManager {
     private enum Change {
         /// The announcements, the context or the configuration: everything is evaluated again.
         case inputs
-        /// A dismissal or an impression of one announcement: only it is evaluated again.
-        case state(String)
+        /// Dismissals or impressions of these announcements: only they are evaluated again.
+        case state(Set<String>)
         /// Only time passed: announcements whose time-dependent inputs changed are evaluated again.
         case time
     }
@@ -384,9 +439,9 @@ public final class AnnouncementManager {
         switch change {
         case .inputs:
             engines = [:]
-        case .state(let id):
+        case .state(let ids):
             for placement in engines.keys {
-                engines[placement]?.update(state: state, changedIDs: [id])
+                engines[placement]?.update(state: state, changedIDs: ids)
                 engines[placement]?.advance(to: evaluationDate)
             }
         case .time:

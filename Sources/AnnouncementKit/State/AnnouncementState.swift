@@ -3,6 +3,9 @@ public import Foundation
 /// What has happened to announcements on this installation: dismissals and impressions.
 ///
 /// It is a plain value; eligibility reads it and stores persist it (see ``AnnouncementStateFile``).
+/// It stays bounded whatever the feed does: only ids that were dismissed or shown are tracked, records
+/// of ids gone from the feed for ``retention`` are pruned, and at most ``maximumTrackedIDs`` ids are
+/// kept, the oldest going first.
 public struct AnnouncementState: Sendable, Hashable {
     /// A dismissal of one revision of an announcement.
     public struct Dismissal: Sendable, Hashable {
@@ -40,7 +43,9 @@ public struct AnnouncementState: Sendable, Hashable {
     public var shownThisSession: Set<String>
     /// A random id of this installation, used as the rollout key when there is no user id.
     public var installationID: String?
-    /// When each id was last seen in a feed; stores prune entries not seen for 90 days.
+    /// When each id that has a dismissal or impressions was last seen in a feed (or last dismissed or
+    /// shown, when that is later); ``prune(keeping:at:)`` drops the entries of ids absent for
+    /// ``retention`` and the state keeps at most ``maximumTrackedIDs`` ids, oldest first out.
     public var lastSeen: [String: Date]
 
     /// Creates a state; the default is a fresh installation.
@@ -57,19 +62,25 @@ public struct AnnouncementState: Sendable, Hashable {
 
     /// Records a dismissal of `announcement`'s current revision at `date`.
     ///
-    /// Returns `false` and records nothing when the announcement is not dismissible.
+    /// Returns `false` and records nothing when the announcement is not dismissible. The id counts as
+    /// seen at `date`; when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
     @discardableResult
     public mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
         guard announcement.isDismissible else { return false }
         dismissals[announcement.id] = Dismissal(revision: announcement.revision, date: date)
+        lastSeen[announcement.id] = date
+        enforceCapacity(preferring: [announcement.id])
         return true
     }
 
-    /// Records one impression of the announcement `id` at `date`.
+    /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;
+    /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
     public mutating func recordImpression(of id: String, at date: Date) {
         let previous = impressions[id]?.count ?? 0
         impressions[id] = Impressions(count: previous + 1, last: date)
+        lastSeen[id] = date
         shownThisSession.insert(id)
+        enforceCapacity(preferring: [id])
     }
 
     /// Whether `announcement` is dismissed at `date`, and until when (`nil` for good).
@@ -96,23 +107,5 @@ public struct AnnouncementState: Sendable, Hashable {
         let end = start.addingTimeInterval(duration)
         guard date < end, start.timeIntervalSince(date) <= duration else { return nil }
         return end
-    }
-
-    /// How long an id may be absent from the feed before its entries are pruned: 90 days.
-    public static let retention: TimeInterval = 90 * 86_400
-
-    /// Marks `ids` (the feed's announcements) as seen at `date`, and removes the dismissals,
-    /// impressions and last-seen dates of ids not seen for ``retention``.
-    public mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
-        for id in ids { lastSeen[id] = date }
-        for id in Set(dismissals.keys).union(impressions.keys) where lastSeen[id] == nil {
-            lastSeen[id] = date
-        }
-        let cutoff = date.addingTimeInterval(-Self.retention)
-        for (id, seen) in lastSeen where seen < cutoff {
-            lastSeen[id] = nil
-            dismissals[id] = nil
-            impressions[id] = nil
-        }
     }
 }

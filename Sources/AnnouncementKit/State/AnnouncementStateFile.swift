@@ -7,12 +7,20 @@ public import Foundation
 /// {
 ///   "formatVersion": 1,
 ///   "installationId": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
-///   "dismissals": {"maintenance": {"revision": 0, "at": "2026-12-04T08:00:00Z"}},
-///   "impressions": {"dark-mode": {"count": 2, "last": "2026-12-03T19:12:00Z"}},
-///   "lastSeen": {"maintenance": "2026-12-04T08:00:00Z"}
+///   "dismissals": {
+///     "maintenance": {"revision": 0, "at": "2026-12-04T08:00:00Z"}
+///   },
+///   "impressions": {
+///     "dark-mode": {"count": 2, "last": "2026-12-03T19:12:00Z"}
+///   },
+///   "lastSeen": {
+///     "maintenance": "2026-12-04T08:00:00Z",
+///     "dark-mode": "2026-12-03T19:12:00Z"
+///   }
 /// }
 /// ```
-/// The session's impressions are not stored: every launch is a new session.
+/// The session's impressions are not stored: every launch is a new session. Version 0.1 wrote the same
+/// members with sorted keys; both read each other's files. A document is at most ``maximumBytes``.
 public enum AnnouncementStateFile {
     /// The format version this package writes and reads.
     public static let formatVersion = 1
@@ -27,83 +35,43 @@ public enum AnnouncementStateFile {
         public var description: String { message }
     }
 
-    private struct Document: Codable {
-        var formatVersion: Int
-        var installationId: String?
-        var dismissals: [String: DismissalEntry]?
-        var impressions: [String: ImpressionEntry]?
-        var lastSeen: [String: String]?
-    }
+    /// The largest state document read or written, in bytes: 8 MiB, the size of the largest feed
+    /// (``FeedLimits/maximumFeedBytes``).
+    ///
+    /// Records of a full feed fit with room to spare: 10,000 ids of 128 characters, each with a
+    /// dismissal, impressions and a last-seen date, take about 5.6 MB. A document that would be larger
+    /// leaves out the ids with the oldest activity (as ``AnnouncementState/maximumTrackedIDs`` does), so
+    /// every document this package writes is within the limit, and reading one costs at most a few tens
+    /// of milliseconds.
+    ///
+    /// A larger file can only come from an older version (0.1 kept a last-seen date for every id of every
+    /// feed) or from tampering. It is never read whole: the stores read its first ``maximumBytes`` only,
+    /// keep the records found there (the installation id and dismissals come first in the files of
+    /// every version), set the file aside and write the rest back within the limit.
+    public static let maximumBytes = 8 * 1024 * 1024
 
-    private struct DismissalEntry: Codable {
-        var revision: Int
-        var at: String
-    }
-
-    private struct ImpressionEntry: Codable {
-        var count: Int
-        var last: String
-    }
-
-    /// Encodes `state` (without the session's impressions).
+    /// Encodes `state` (without the session's impressions) in at most ``maximumBytes``; when the records
+    /// would not fit, the ids with the oldest activity are left out. Last-seen dates of ids with no
+    /// dismissal or impressions are not written.
     public static func encode(_ state: AnnouncementState) -> Data {
-        let document = Document(
-            formatVersion: formatVersion,
-            installationId: state.installationID,
-            dismissals: state.dismissals.mapValues {
-                DismissalEntry(revision: $0.revision, at: Timestamp.format($0.date))
-            },
-            impressions: state.impressions.mapValues {
-                ImpressionEntry(count: $0.count, last: Timestamp.format($0.last))
-            },
-            lastSeen: state.lastSeen.mapValues(Timestamp.format))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // A document of strings and integers always encodes.
-        return try! encoder.encode(document)
+        var state = state
+        return encode(bounding: &state)
     }
 
-    /// Decodes a state document; throws ``ReadError`` saying what is wrong.
+    /// Decodes a state document; throws ``ReadError`` saying what is wrong, or when `data` is larger
+    /// than ``maximumBytes`` (without reading it). More than ``AnnouncementState/maximumTrackedIDs`` ids
+    /// are cut to that many, the oldest going first.
     public static func decode(_ data: Data) throws(ReadError) -> AnnouncementState {
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: data)
-        } catch {
-            throw ReadError(message: "not a state file (\(Self.describe(error)))")
-        }
-        guard document.formatVersion <= formatVersion, document.formatVersion >= 1 else {
-            throw ReadError(
-                message: "state format version \(document.formatVersion) is not supported (this version reads 1)")
-        }
-        var state = AnnouncementState(installationID: document.installationId)
-        for (id, entry) in document.dismissals ?? [:] {
-            guard let date = try? Timestamp.parse(entry.at) else {
-                throw ReadError(message: "dismissals.\(id).at \"\(entry.at)\" is not a timestamp")
-            }
-            state.dismissals[id] = .init(revision: entry.revision, date: date)
-        }
-        for (id, entry) in document.impressions ?? [:] {
-            guard let date = try? Timestamp.parse(entry.last) else {
-                throw ReadError(message: "impressions.\(id).last \"\(entry.last)\" is not a timestamp")
-            }
-            state.impressions[id] = .init(count: entry.count, last: date)
-        }
-        for (id, text) in document.lastSeen ?? [:] {
-            guard let date = try? Timestamp.parse(text) else {
-                throw ReadError(message: "lastSeen.\(id) \"\(text)\" is not a timestamp")
-            }
-            state.lastSeen[id] = date
-        }
-        return state
+        guard data.count <= maximumBytes else { throw tooLarge(byteCount: data.count) }
+        let outcome = data.withUnsafeBytes { read($0.bindMemory(to: UInt8.self)) }
+        if let problem = outcome.problem { throw problem }
+        return outcome.state
     }
 
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.dataCorrupted: "not valid JSON"
-        default: "\(error)"
-        }
+    /// The error for a document of `byteCount` bytes, over ``maximumBytes``.
+    static func tooLarge(byteCount: Int) -> ReadError {
+        ReadError(
+            message: "the state file is \(byteCount) bytes, over the limit of \(maximumBytes) bytes (8 MiB); "
+                + "only an older version or an edit makes one so large")
     }
 }

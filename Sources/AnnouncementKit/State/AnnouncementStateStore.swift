@@ -4,9 +4,14 @@
 /// ``UserDefaultsAnnouncementStateStore`` (the default on Apple platforms) and
 /// ``InMemoryAnnouncementStateStore`` (tests and previews). ``AnnouncementStateStores/makeDefault()``
 /// picks the platform's default.
+///
+/// ``AnnouncementManager`` calls ``load()`` and the prune at each refresh on a background queue, and the
+/// ``update(_:)`` of a dismissal or an impression on the main actor, before `dismiss(_:)` or
+/// `recordImpression(_:)` returns: an update should cost what writing the (bounded) state costs.
 public protocol AnnouncementStateStore: Sendable {
-    /// Reads the stored state. A store that cannot be read is set aside (never silently lost) and
-    /// a fresh state is started; ``StateStoreLoad/notice`` then says what happened.
+    /// Reads the stored state. A store that cannot be read is set aside (never silently lost), the
+    /// records read before its problem are kept and the rest starts fresh; ``StateStoreLoad/notice``
+    /// then says what happened.
     func load() -> StateStoreLoad
 
     /// Reads the state, applies `change` and writes the result, as one step that other processes

@@ -11,12 +11,18 @@ public import Foundation
 /// `flock` on `state.lock`, so several processes can share it. A temporary file left by a process that
 /// died mid-write is removed by the next write.
 ///
-/// A file that cannot be read is moved aside to `state.corrupt-<time>.json` (never deleted) and a
-/// fresh state is started. The default store on Linux.
+/// The file is bounded (see ``AnnouncementStateFile/maximumBytes``) and never read past that bound. A
+/// file that cannot be read whole is moved aside (never deleted) to `state.corrupt-<time>.json`, or
+/// `state.oversized-<time>.json` when it is over the bound, and the records read before the problem
+/// (the installation id and dismissals come first) are kept, so a damaged or oversized file does not
+/// bring back announcements the user dismissed; ``StateStoreLoad/notice`` says what happened. The
+/// default store on Linux.
 public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable {
     /// The directory holding `state.json`.
     public let directory: URL
     private let threadLock = NSLock()
+    /// The state this store last wrote and the file it is in; see ``WrittenState``.
+    private let written = LockedValue<WrittenState?>(nil)
 
     /// Creates a store in `directory`, which is created when missing.
     public init(directory: URL) {
@@ -52,65 +58,101 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
         try withFileLock {
             var state = try readOrRecover().state
             change(&state)
-            try write(state)
+            try write(&state)
             return state
         }
     }
 
     // MARK: - Files
 
+    /// Reads `state.json`, never more than ``AnnouncementStateFile/maximumBytes`` of it. A file that
+    /// cannot be used whole is moved aside and the records read before its problem are kept. When the
+    /// file is still the one this store last wrote, what it wrote is used without reading it again.
     private func readOrRecover() throws -> StateStoreLoad {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else {
-            let fresh = AnnouncementState(installationID: UUID().uuidString)
-            try write(fresh)
+        if let state = written.withLock({ $0?.state(ifStillAt: fileURL.path) }) { return StateStoreLoad(state: state) }
+        switch try BoundedFileRead.read(path: fileURL.path, limit: AnnouncementStateFile.maximumBytes) {
+        case .missing:
+            var fresh = AnnouncementState(installationID: UUID().uuidString)
+            try write(&fresh)
             return StateStoreLoad(state: fresh)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            throw StateStoreError(message: "cannot read \(fileURL.path): \(error.localizedDescription)")
-        }
-        do {
-            var state = try AnnouncementStateFile.decode(data)
+        case .notRegularFile:
+            return try setAside(
+                label: "corrupt", problem: "it is not a regular file", recovered: AnnouncementStateFile.ReadOutcome())
+        case .complete(let bytes):
+            let outcome = bytes.withUnsafeBufferPointer { AnnouncementStateFile.read($0) }
+            if let problem = outcome.problem {
+                return try setAside(label: "corrupt", problem: problem.message, recovered: outcome)
+            }
+            var state = outcome.state
             if state.installationID == nil {
                 state.installationID = UUID().uuidString
-                try write(state)
+                try write(&state)
             }
             return StateStoreLoad(state: state)
-        } catch let error as AnnouncementStateFile.ReadError {
-            let stamp = Timestamp.format(Date()).replacingOccurrences(of: ":", with: "-")
-            let aside = directory.appendingPathComponent("state.corrupt-\(stamp).json")
-            try? FileManager.default.removeItem(at: aside)
-            try FileManager.default.moveItem(at: fileURL, to: aside)
-            let fresh = AnnouncementState(installationID: UUID().uuidString)
-            try write(fresh)
-            return StateStoreLoad(
-                state: fresh,
-                notice: "\(fileURL.path) could not be read (\(error.message)); it was moved to "
-                    + "\(aside.lastPathComponent) and a fresh state was started")
+        case .truncated(let prefix, let size):
+            // Only an older version or tampering makes a file this large; its first part holds the
+            // installation id and the dismissals, whichever version wrote it.
+            let outcome = prefix.withUnsafeBufferPointer { AnnouncementStateFile.read($0) }
+            return try setAside(
+                label: "oversized", problem: AnnouncementStateFile.tooLarge(byteCount: size).message,
+                recovered: outcome)
         }
     }
 
-    private func write(_ state: AnnouncementState) throws {
+    /// Moves `state.json` aside as `state.LABEL-<time>.json` (never deleted, never over an earlier one)
+    /// and writes what `recovered` holds in its place.
+    private func setAside(
+        label: String, problem: String, recovered: AnnouncementStateFile.ReadOutcome
+    ) throws -> StateStoreLoad {
+        let stamp = Timestamp.format(Date()).replacingOccurrences(of: ":", with: "-")
+        var aside = directory.appendingPathComponent("state.\(label)-\(stamp).json")
+        var suffix = 2
+        while FileManager.default.fileExists(atPath: aside.path) {
+            aside = directory.appendingPathComponent("state.\(label)-\(stamp)-\(suffix).json")
+            suffix += 1
+        }
+        if rename(fileURL.path, aside.path) != 0 {
+            throw StateStoreError(
+                message: "cannot move \(fileURL.path) aside to \(aside.path): \(String(cString: strerror(errno)))")
+        }
+        var state = recovered.state
+        let nothingRecovered = state.dismissals.isEmpty && state.impressions.isEmpty && state.installationID == nil
+        if state.installationID == nil { state.installationID = UUID().uuidString }
+        try write(&state)
+        return StateStoreLoad(
+            state: state,
+            notice: "\(fileURL.path) could not be read (\(problem)); it was moved to \(aside.lastPathComponent) and "
+                + (nothingRecovered
+                    ? "a fresh state was started"
+                    : "\(recovered.recoveredSummary) read before the problem were kept"))
+    }
+
+    /// Writes `state` durably, within ``AnnouncementStateFile/maximumBytes`` (the ids that do not fit
+    /// leave `state` too).
+    private func write(_ state: inout AnnouncementState) throws {
         removeAbandonedTemporaryFiles()
-        let data = AnnouncementStateFile.encode(state)
+        let data = AnnouncementStateFile.encode(bounding: &state)
         let temporary = directory.appendingPathComponent(".state-\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw StateStoreError(message: "cannot create \(temporary.path)")
         }
+        var kept: Int32 = -1
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             try handle.write(contentsOf: data)
             try handle.synchronize()
+            kept = dup(handle.fileDescriptor)
             try handle.close()
             if rename(temporary.path, fileURL.path) != 0 {
                 throw StateStoreError(message: "cannot replace \(fileURL.path): \(String(cString: strerror(errno)))")
             }
         } catch {
+            if kept >= 0 { close(kept) }
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+        let snapshot = WrittenState(descriptor: kept, state: state)
+        written.withLock { $0 = snapshot }
         // Make the rename itself durable.
         let directoryDescriptor = open(directory.path, O_RDONLY)
         if directoryDescriptor >= 0 {

@@ -3,7 +3,9 @@ public import Foundation
 /// A state store in `UserDefaults`: the state document of ``AnnouncementStateFile`` under one key.
 /// The default on Apple platforms; the state is small (ids, counts and dates).
 ///
-/// A value that cannot be read is copied to `<key>.corrupt` (never lost) and a fresh state started.
+/// A value that cannot be read is copied to `<key>.corrupt` (never lost), and the records read before its
+/// problem are kept. A value over ``AnnouncementStateFile/maximumBytes`` (from an older version) is read
+/// only that far, and replaced by the records found there.
 public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @unchecked Sendable {
     // UserDefaults is thread-safe; the lock makes read-change-write one step within this process.
     private let defaults: UserDefaults
@@ -29,27 +31,44 @@ public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @
         lock.withLock {
             var state = readOrRecover().state
             change(&state)
-            defaults.set(AnnouncementStateFile.encode(state), forKey: key)
+            defaults.set(AnnouncementStateFile.encode(bounding: &state), forKey: key)
             return state
         }
     }
 
     private func readOrRecover() -> StateStoreLoad {
         guard let data = defaults.data(forKey: key) else {
-            let fresh = AnnouncementState(installationID: UUID().uuidString)
-            defaults.set(AnnouncementStateFile.encode(fresh), forKey: key)
+            var fresh = AnnouncementState(installationID: UUID().uuidString)
+            defaults.set(AnnouncementStateFile.encode(bounding: &fresh), forKey: key)
             return StateStoreLoad(state: fresh)
         }
-        do {
-            return StateStoreLoad(state: try AnnouncementStateFile.decode(data))
-        } catch {
-            defaults.set(data, forKey: key + ".corrupt")
-            let fresh = AnnouncementState(installationID: UUID().uuidString)
-            defaults.set(AnnouncementStateFile.encode(fresh), forKey: key)
-            return StateStoreLoad(
-                state: fresh,
-                notice: "the stored state under \(key) could not be read (\(error.message)); it was copied to "
-                    + "\(key).corrupt and a fresh state was started")
+        let limit = AnnouncementStateFile.maximumBytes
+        let outcome = data.withUnsafeBytes { raw in
+            AnnouncementStateFile.read(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self).prefix(limit)))
         }
+        var state = outcome.state
+        let problem: String
+        let setAside: String
+        if data.count > limit {
+            // Only an older version or tampering makes a value this large. It is not copied: every launch
+            // loads all of the app's defaults into memory, and it would stay there.
+            problem = AnnouncementStateFile.tooLarge(byteCount: data.count).message
+            setAside = "it was replaced"
+        } else if let error = outcome.problem {
+            problem = error.message
+            defaults.set(data, forKey: key + ".corrupt")
+            setAside = "it was copied to \(key).corrupt"
+        } else {
+            return StateStoreLoad(state: state)
+        }
+        let nothingRecovered = state.dismissals.isEmpty && state.impressions.isEmpty && state.installationID == nil
+        if state.installationID == nil { state.installationID = UUID().uuidString }
+        defaults.set(AnnouncementStateFile.encode(bounding: &state), forKey: key)
+        return StateStoreLoad(
+            state: state,
+            notice: "the stored state under \(key) could not be read (\(problem)); \(setAside) and "
+                + (nothingRecovered
+                    ? "a fresh state was started"
+                    : "\(outcome.recoveredSummary) read before the problem were kept"))
     }
 }

@@ -100,18 +100,26 @@ struct StateStoreTests {
         #expect(store.load().state == state)
     }
 
-    @Test("ids absent from the feed for 90 days are pruned; present ones are kept")
-    func pruning() {
-        var state = AnnouncementState()
-        state.recordDismissal(of: Announcement(id: "old", title: "t", message: "m"), at: date)
-        state.recordImpression(of: "current", at: date)
-        state.prune(keeping: ["current"], at: date)
-        #expect(state.lastSeen["old"] == date)
-        state.prune(keeping: ["current"], at: date.addingTimeInterval(89 * 86_400))
-        #expect(state.dismissals["old"] != nil)
-        state.prune(keeping: ["current"], at: date.addingTimeInterval(90 * 86_400 + 1))
-        #expect(state.dismissals["old"] == nil)
-        #expect(state.lastSeen["old"] == nil)
-        #expect(state.impressions["current"]?.count == 1)
+    @Test("a change made to the file behind the store's back is seen by its next update")
+    func changeBehindTheStoresBack() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = FileAnnouncementStateStore(directory: directory)
+        try store.update { $0.recordDismissal(of: announcement, at: date) }
+        // Another store (another process) replaces the file; then an edit rewrites it in place.
+        try FileAnnouncementStateStore(directory: directory).update { $0.recordImpression(of: "other", at: date) }
+        #expect(try store.update { _ in }.impressions["other"]?.count == 1)
+        let file = directory.appendingPathComponent("state.json")
+        let edited = """
+            {"formatVersion": 1, "installationId": "edited",
+             "dismissals": {"edited-in-place": {"revision": 0, "at": "2026-12-04T08:00:00Z"}}}
+            """
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        let state = try store.update { _ in }
+        #expect(state.installationID == "edited")
+        #expect(Set(state.dismissals.keys) == ["edited-in-place"])
     }
 }

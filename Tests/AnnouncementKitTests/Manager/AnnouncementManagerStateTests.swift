@@ -1,0 +1,208 @@
+import AnnouncementKit
+import Foundation
+import Testing
+
+/// An in-memory store that counts its calls and can hold `load()` or `update(_:)` until released, like a
+/// slow disk.
+final class ObservedStateStore: AnnouncementStateStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: AnnouncementState
+    private var loads = 0
+    private var updates = 0
+    private var holdsLoads = false
+    private var holdsUpdates = false
+    private let loadGate = DispatchSemaphore(value: 0)
+    private let updateGate = DispatchSemaphore(value: 0)
+    private var waitedInVain = false
+
+    init(_ state: AnnouncementState = AnnouncementState(installationID: "install-1")) {
+        self.state = state
+    }
+
+    /// How many times `load()` was called.
+    var loadCount: Int { lock.withLock { loads } }
+    /// How many times `update(_:)` was called.
+    var updateCount: Int { lock.withLock { updates } }
+    /// Whether a held call gave up waiting for its release (after 10 s): whoever should release it could
+    /// not run, so the call held it up.
+    var timedOut: Bool { lock.withLock { waitedInVain } }
+    /// The state as stored.
+    var stored: AnnouncementState { lock.withLock { state } }
+
+    /// Makes the next `load()` read the state, then wait for `releaseLoad()` before returning it.
+    func holdLoads() { lock.withLock { holdsLoads = true } }
+
+    func releaseLoad() {
+        lock.withLock { holdsLoads = false }
+        loadGate.signal()
+    }
+
+    /// Makes the next `update(_:)` wait for `releaseUpdate()` before changing anything.
+    func holdUpdates() { lock.withLock { holdsUpdates = true } }
+
+    func releaseUpdate() {
+        lock.withLock { holdsUpdates = false }
+        updateGate.signal()
+    }
+
+    private func wait(for gate: DispatchSemaphore) {
+        if gate.wait(timeout: .now() + 10) == .timedOut { lock.withLock { waitedInVain = true } }
+    }
+
+    func load() -> StateStoreLoad {
+        let (snapshot, hold) = lock.withLock {
+            loads += 1
+            return (state, holdsLoads)
+        }
+        if hold { wait(for: loadGate) }
+        return StateStoreLoad(state: snapshot)
+    }
+
+    func update(_ change: (inout AnnouncementState) -> Void) throws -> AnnouncementState {
+        let hold = lock.withLock {
+            updates += 1
+            return holdsUpdates
+        }
+        if hold { wait(for: updateGate) }
+        return lock.withLock {
+            change(&state)
+            return state
+        }
+    }
+}
+
+/// How the manager uses its state store: what runs off the main actor, and that no change is lost to a
+/// read or write that finishes late.
+@MainActor
+@Suite("AnnouncementManager and the state store", .timeLimit(.minutes(1)))
+struct AnnouncementManagerStateTests {
+    let start = try! Timestamp.parse("2026-12-04T12:00:00Z")
+
+    func item(_ id: String, priority: Int = 0) -> Announcement {
+        Announcement(id: id, title: "Title \(id)", message: "m", priority: priority)
+    }
+
+    /// A manager over `store` whose provider serves `cached` at launch and holds every network fetch.
+    func makeManager(
+        cached: [Announcement], store: any AnnouncementStateStore
+    ) -> (AnnouncementManager, ScriptedProvider) {
+        let provider = ScriptedProvider(
+            cached: FetchResult(announcements: cached, source: .cache),
+            next: FetchResult(announcements: cached, source: .network, status: 200))
+        provider.hold()
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(platform: "iOS", locale: "en"), store: store,
+            timeSource: ManualTimeSource(now: start))
+        return (manager, provider)
+    }
+
+    /// Waits, polling, until `condition` holds (the suite's time limit bounds it).
+    func waitUntil(_ condition: () -> Bool) async throws {
+        while !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    @Test("the load and the prune leave the main actor free; a dismissal and an impression are stored at once")
+    func storeCallsOffTheMainActor() async throws {
+        let store = ObservedStateStore()
+        store.holdLoads()
+        let (manager, provider) = makeManager(cached: [item("a", priority: 1), item("b")], store: store)
+        let loading = Task { await manager.loadAnnouncements() }
+        // This test runs on the main actor: it goes on while the load waits on the disk.
+        try await waitUntil { store.loadCount == 1 }
+        #expect(manager.activeAnnouncement == nil)
+        store.holdUpdates()
+        store.releaseLoad()
+        // The cached feed shows while its prune is still waiting to be stored.
+        try await waitUntil { store.updateCount == 1 }
+        try await waitUntil { manager.activeAnnouncement != nil }
+        #expect(manager.activeAnnouncement?.id == "a")
+        store.releaseUpdate()
+        await loading.value
+        #expect(!store.timedOut)
+
+        let active = try #require(manager.activeAnnouncement)
+        manager.recordImpression(active)
+        #expect(store.stored.impressions["a"]?.count == 1)
+        #expect(manager.dismiss(active))
+        #expect(store.stored.dismissals["a"] != nil)
+        manager.stop()
+        provider.release()
+    }
+
+    @Test("a dismissal made while the stored state is still being read is not lost when the read finishes")
+    func dismissalDuringTheLoad() async throws {
+        let store = ObservedStateStore()
+        store.holdLoads()
+        let (manager, provider) = makeManager(cached: [item("a", priority: 1), item("b")], store: store)
+        let loading = Task { await manager.loadAnnouncements() }
+        try await waitUntil { store.loadCount == 1 }
+        // The load has read the state without the dismissal and is still running.
+        #expect(manager.dismiss(item("a")))
+        // Once the load is in, and before the prune that follows it reads the store again, a is still
+        // dismissed: the banner does not flash back.
+        store.holdUpdates()
+        store.releaseLoad()
+        try await waitUntil { store.updateCount == 2 }
+        try await waitUntil { manager.activeAnnouncement != nil }
+        #expect(manager.activeAnnouncement?.id == "b")
+        store.releaseUpdate()
+        await loading.value
+        #expect(!store.timedOut)
+        #expect(manager.state.dismissals["a"] != nil)
+        #expect(manager.state.installationID == "install-1")
+        #expect(manager.activeAnnouncement?.id == "b")
+        guard case .excluded(.dismissed, _) = manager.explain(id: "a").status else {
+            Issue.record("a shows again: \(manager.explain(id: "a"))")
+            return
+        }
+        manager.stop()
+        provider.release()
+    }
+
+    @Test("a refresh takes in a dismissal another process stored meanwhile")
+    func refreshSeesAnotherProcessesDismissal() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let provider = ScriptedProvider(
+            cached: FetchResult(announcements: [item("a", priority: 1), item("b")], source: .cache),
+            next: FetchResult(announcements: [item("a", priority: 1), item("b")], source: .network, status: 200))
+        provider.hold()
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(), store: FileAnnouncementStateStore(directory: directory),
+            timeSource: ManualTimeSource(now: start))
+        await manager.loadAnnouncements()
+        #expect(manager.activeAnnouncement?.id == "a")
+        // Let the refresh that the load started go through; it may finish before or after the next one.
+        try await waitUntil { provider.fetchCount == 1 }
+        manager.stop()
+        provider.release()
+        try FileAnnouncementStateStore(directory: directory).update { $0.recordDismissal(of: item("a"), at: start) }
+        await manager.refresh()
+        #expect(manager.activeAnnouncement?.id == "b")
+        #expect(manager.state.dismissals["a"] != nil)
+    }
+
+    @Test("refreshes of a feed whose ids change keep records only for ids dismissed or shown")
+    func refreshesKeepOnlyRecords() async throws {
+        let store = ObservedStateStore()
+        let (manager, provider) = makeManager(cached: (0..<100).map { item("first-\($0)") }, store: store)
+        await manager.loadAnnouncements()
+        // The refresh the load started gets the same feed; it is stored before the test goes on.
+        try await waitUntil { provider.fetchCount == 1 }
+        manager.stop()
+        provider.release()
+        try await waitUntil { store.updateCount == 2 }
+        let first = try #require(manager.activeAnnouncement)
+        #expect(manager.dismiss(first))
+        for round in 0..<5 {
+            provider.next = FetchResult(
+                announcements: (0..<100).map { item("round-\(round)-\($0)") }, source: .network, status: 200)
+            await manager.refresh()
+            if let active = manager.activeAnnouncement { manager.recordImpression(active) }
+        }
+        let stored = store.stored
+        #expect(stored.lastSeen.count == 6, "one dismissal and five impressions")
+        #expect(stored.dismissals[first.id] != nil)
+        #expect(manager.state.lastSeen == stored.lastSeen)
+    }
+}

@@ -28,46 +28,61 @@ enum JSCoercion {
     // MARK: - ToPrimitive, ToNumber, ToString
 
     /// `ToPrimitive`: arrays and objects become their string form; other values are unchanged.
-    static func primitive(_ value: JSONValue) -> JSONValue {
+    static func primitive(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> JSONValue {
         switch value {
-        case .array, .object: .string(string(value))
+        case .array, .object: .string(try string(value, budget: &budget))
         default: value
         }
     }
 
     /// JavaScript `ToNumber`: `null` → 0, booleans → 0 or 1, strings by the numeric-literal grammar
     /// (anything else is `NaN`), arrays through their string form, objects → `NaN`.
-    static func number(_ value: JSONValue) -> Double {
+    static func number(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> Double {
         switch value {
-        case .null: 0
-        case .bool(let flag): flag ? 1 : 0
-        case .number(let number): number
-        case .string(let text): number(fromString: text)
-        case .array: number(fromString: string(value))
-        case .object: .nan
+        case .null: return 0
+        case .bool(let flag): return flag ? 1 : 0
+        case .number(let number): return number
+        case .string(let text):
+            try budget.read(bytes: text.utf8.count)
+            return number(fromString: text)
+        case .array:
+            let text = try string(value, budget: &budget)
+            try budget.read(bytes: text.utf8.count)
+            return number(fromString: text)
+        case .object: return .nan
         }
     }
 
     /// JavaScript `ToString`: numbers in JavaScript's shortest form (`1`, `1.5`, `1e+21`), arrays
-    /// joined with commas (`null` elements empty), objects as `[object Object]`.
-    static func string(_ value: JSONValue) -> String {
+    /// joined with commas (`null` elements empty), objects as `[object Object]`. Every element of an
+    /// array and every byte of the text built is charged to `budget`.
+    static func string(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> String {
+        if case .string(let text) = value { return text }
         var output = ""
-        append(value, to: &output, depth: 0)
+        try append(value, to: &output, depth: 0, budget: &budget)
         return output
     }
 
-    private static func append(_ value: JSONValue, to output: inout String, depth: Int) {
+    private static func append(
+        _ value: JSONValue, to output: inout String, depth: Int, budget: inout RuleBudget
+    ) throws(RuleError) {
         switch value {
         case .null: output += depth == 0 ? "null" : ""
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += string(fromNumber: number)
-        case .string(let text): output += text
+        case .number(let number):
+            let text = string(fromNumber: number)
+            try budget.build(bytes: text.utf8.count)
+            output += text
+        case .string(let text):
+            try budget.build(bytes: text.utf8.count)
+            output += text
         case .object: output += "[object Object]"
         case .array(let items):
             guard depth < maximumDepth else { return }
             for (index, item) in items.enumerated() {
+                try budget.spend()
                 if index > 0 { output += "," }
-                append(item, to: &output, depth: depth + 1)
+                try append(item, to: &output, depth: depth + 1, budget: &budget)
             }
         }
     }
@@ -131,9 +146,11 @@ enum JSCoercion {
 
     /// JavaScript `parseFloat(String(value))`: leading white space skipped, then the longest prefix that
     /// is a decimal literal; `NaN` when there is none.
-    static func parseFloat(_ value: JSONValue) -> Double {
+    static func parseFloat(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> Double {
         if case .number(let number) = value { return number }
-        let scalars = Array(string(value).unicodeScalars)
+        let text = try string(value, budget: &budget)
+        try budget.read(bytes: text.utf8.count)
+        let scalars = Array(text.unicodeScalars)
         let start = scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex
         let rest = scalars[start...]
         guard let length = decimalLiteralLength(rest) else { return .nan }
@@ -221,77 +238,89 @@ enum JSCoercion {
     // MARK: - Equality and comparison
 
     /// JavaScript `===`, except that arrays and objects compare by value.
-    static func strictlyEquals(_ left: JSONValue, _ right: JSONValue) -> Bool {
-        sameValue(left, right, depth: 0)
+    static func strictlyEquals(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
+        try sameValue(left, right, depth: 0, budget: &budget)
     }
 
     /// JavaScript `==`: `null` equals only `null`; booleans and strings meet other types as numbers;
     /// arrays and objects meet primitives through their string form.
-    static func looselyEquals(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    static func looselyEquals(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
         switch (left, right) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
-        case (.bool(let flag), _): return looselyEquals(.number(flag ? 1 : 0), right)
-        case (_, .bool(let flag)): return looselyEquals(left, .number(flag ? 1 : 0))
+        case (.bool(let flag), _): return try looselyEquals(.number(flag ? 1 : 0), right, budget: &budget)
+        case (_, .bool(let flag)): return try looselyEquals(left, .number(flag ? 1 : 0), budget: &budget)
         case (.number(let value), .string(let text)), (.string(let text), .number(let value)):
+            try budget.read(bytes: text.utf8.count)
             return value == number(fromString: text)
         case (.array, .array), (.array, .object), (.object, .array), (.object, .object):
-            return sameValue(left, right, depth: 0)
+            return try sameValue(left, right, depth: 0, budget: &budget)
         case (.array, _), (.object, _):
-            return looselyEquals(primitive(left), right)
+            return try looselyEquals(primitive(left, budget: &budget), right, budget: &budget)
         case (_, .array), (_, .object):
-            return looselyEquals(left, primitive(right))
+            return try looselyEquals(left, primitive(right, budget: &budget), budget: &budget)
         default:
-            return sameValue(left, right, depth: 0)
+            return try sameValue(left, right, depth: 0, budget: &budget)
         }
     }
 
-    private static func sameValue(_ left: JSONValue, _ right: JSONValue, depth: Int) -> Bool {
+    /// Value equality, one operation per pair of values compared and the bytes of equal-length strings
+    /// read.
+    private static func sameValue(
+        _ left: JSONValue, _ right: JSONValue, depth: Int, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
+        try budget.spend()
         switch (left, right) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.string(let a), .string(let b)):
+            // Byte for byte: JavaScript compares code units, never canonical equivalents.
+            guard a.utf8.count == b.utf8.count else { return false }
+            try budget.read(bytes: a.utf8.count)
+            return a.utf8.elementsEqual(b.utf8)
         case (.array(let a), .array(let b)):
             guard depth < maximumDepth, a.count == b.count else { return false }
-            return zip(a, b).allSatisfy { sameValue($0, $1, depth: depth + 1) }
+            for (x, y) in zip(a, b) where !(try sameValue(x, y, depth: depth + 1, budget: &budget)) { return false }
+            return true
         case (.object(let a), .object(let b)):
             guard depth < maximumDepth, a.count == b.count else { return false }
-            return a.allSatisfy { key, value in b[key].map { sameValue(value, $0, depth: depth + 1) } ?? false }
+            for (key, value) in a {
+                guard let other = b[key], try sameValue(value, other, depth: depth + 1, budget: &budget) else {
+                    return false
+                }
+            }
+            return true
         default: return false
         }
     }
 
     /// JavaScript's abstract relational comparison `left < right`: two strings compare by UTF-16 code
     /// units, anything else as numbers; `nil` when a side is `NaN` (JavaScript's `undefined`).
-    static func lessThan(_ left: JSONValue, _ right: JSONValue) -> Bool? {
-        let left = primitive(left)
-        let right = primitive(right)
+    static func lessThan(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool? {
+        let left = try primitive(left, budget: &budget)
+        let right = try primitive(right, budget: &budget)
         if case .string(let a) = left, case .string(let b) = right {
+            try budget.read(bytes: min(a.utf8.count, b.utf8.count))
             return a.utf16.lexicographicallyPrecedes(b.utf16)
         }
-        let a = number(left)
-        let b = number(right)
+        let a = try number(left, budget: &budget)
+        let b = try number(right, budget: &budget)
         if a.isNaN || b.isNaN { return nil }
         return a < b
     }
 
     /// JavaScript `left <= right`: false when either side is `NaN`.
-    static func lessThanOrEqual(_ left: JSONValue, _ right: JSONValue) -> Bool {
-        guard let greater = lessThan(right, left) else { return false }
+    static func lessThanOrEqual(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
+        guard let greater = try lessThan(right, left, budget: &budget) else { return false }
         return !greater
-    }
-
-    /// Whether `needle`'s UTF-8 bytes occur in `haystack`'s: JavaScript `indexOf` without any
-    /// Unicode normalisation.
-    static func contains(_ haystack: String, _ needle: String) -> Bool {
-        let hay = Array(haystack.utf8)
-        let target = Array(needle.utf8)
-        if target.isEmpty { return true }
-        guard target.count <= hay.count else { return false }
-        for start in 0...(hay.count - target.count) where hay[start] == target[0] {
-            if hay[start..<(start + target.count)].elementsEqual(target) { return true }
-        }
-        return false
     }
 }

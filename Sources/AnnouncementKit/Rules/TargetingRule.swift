@@ -98,11 +98,17 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The rule's value for `data`. Throws only for a `fractional` that cannot bucket (no key, bad
-    /// computed weights), a `missing_some` whose keys are not an array, or a `reduce` that builds a
-    /// value more than 256 deep or with more than a million parts.
+    /// The rule's value for `data`. Throws when the evaluation spends more than its budget of
+    /// operations and bytes built (``RuleError/message`` `targeting rule exceeded its budget`, which
+    /// no typical rule comes near), for a `fractional` that cannot bucket (no key, bad computed
+    /// weights), a `missing_some` whose keys are not an array, or a `reduce` that builds a value more
+    /// than 256 deep. Every part of the value returned counts towards the budget too, so it can be
+    /// printed or compared in bounded time.
     public func evaluate(_ data: JSONValue) throws(RuleError) -> JSONValue {
-        try storage.expression.evaluate(in: data)
+        var budget = RuleBudget()
+        let value = try storage.expression.evaluate(in: data, budget: &budget)
+        _ = try budget.walk(value)
+        return value
     }
 
     /// Whether the rule's value for `data` is truthy in JSON Logic's sense (`false`, `0`, `""`, `null`

@@ -127,34 +127,48 @@ enum JSCoercion {
 
     /// JavaScript `StringToNumber`: surrounding white space is ignored, the empty string is 0,
     /// `0x`/`0o`/`0b` integers and `Infinity` are read, anything that is not a numeric literal is `NaN`.
+    ///
+    /// Linear in the length of `text`: white space (which may be any Unicode space) is trimmed scalar by
+    /// scalar from both ends, and what is left is read as bytes in place, since a numeric literal is ASCII.
     static func number(fromString text: String) -> Double {
-        let scalars = Array(trimmed(Array(text.unicodeScalars)))
-        if scalars.isEmpty { return 0 }
-        if scalars.count > 2, scalars[0] == "0" {
-            let radix: Double? =
-                switch scalars[1] {
-                case "x", "X": 16
-                case "o", "O": 8
-                case "b", "B": 2
-                default: nil
-                }
-            if let radix { return integer(scalars.dropFirst(2), radix: radix) }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }),
+            let last = scalars.lastIndex(where: { !isWhiteSpace($0) })
+        else { return 0 }
+        let lower = text.utf8.distance(from: text.startIndex, to: first)
+        let upper = text.utf8.distance(from: text.startIndex, to: scalars.index(after: last))
+        var text = text
+        return text.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[lower..<upper])
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+                let radix: Double? =
+                    switch bytes[1] {
+                    case UInt8(ascii: "x"), UInt8(ascii: "X"): 16
+                    case UInt8(ascii: "o"), UInt8(ascii: "O"): 8
+                    case UInt8(ascii: "b"), UInt8(ascii: "B"): 2
+                    default: nil
+                    }
+                if let radix { return integer(UnsafeBufferPointer(rebasing: bytes[2...]), radix: radix) }
+            }
+            guard decimalLiteralLength(bytes) == bytes.count else { return .nan }
+            return decimal(bytes)
         }
-        guard let length = decimalLiteralLength(scalars[...]), length == scalars.count else { return .nan }
-        return decimal(scalars[...])
     }
 
     /// JavaScript `parseFloat(String(value))`: leading white space skipped, then the longest prefix that
     /// is a decimal literal; `NaN` when there is none.
     static func parseFloat(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> Double {
         if case .number(let number) = value { return number }
-        let text = try string(value, budget: &budget)
+        var text = try string(value, budget: &budget)
         try budget.read(bytes: text.utf8.count)
-        let scalars = Array(text.unicodeScalars)
-        let start = scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex
-        let rest = scalars[start...]
-        guard let length = decimalLiteralLength(rest) else { return .nan }
-        return decimal(rest.prefix(length))
+        let scalars = text.unicodeScalars
+        let start = text.utf8.distance(
+            from: text.startIndex, to: scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex)
+        return text.withUTF8 { all in
+            let rest = UnsafeBufferPointer(rebasing: all[start...])
+            guard let length = decimalLiteralLength(rest) else { return .nan }
+            return decimal(UnsafeBufferPointer(rebasing: rest[..<length]))
+        }
     }
 
     /// JavaScript `ToIntegerOrInfinity`: `NaN` → 0, otherwise truncated toward zero.
@@ -165,25 +179,19 @@ enum JSCoercion {
     private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x2028, 0x2029, 0xFEFF: true
+        case ..<0x80: false
         default: scalar.properties.generalCategory == .spaceSeparator
         }
     }
 
-    private static func trimmed(_ scalars: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
-        guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }),
-            let last = scalars.lastIndex(where: { !isWhiteSpace($0) })
-        else { return [] }
-        return scalars[first...last]
-    }
-
-    private static func integer(_ digits: ArraySlice<Unicode.Scalar>, radix: Double) -> Double {
+    private static func integer(_ digits: UnsafeBufferPointer<UInt8>, radix: Double) -> Double {
         var value = 0.0
-        for scalar in digits {
-            let digit: UInt32 =
-                switch scalar.value {
-                case 0x30...0x39: scalar.value - 0x30
-                case 0x41...0x46: scalar.value - 0x41 + 10
-                case 0x61...0x66: scalar.value - 0x61 + 10
+        for byte in digits {
+            let digit: UInt8 =
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
                 default: 99
                 }
             guard Double(digit) < radix else { return .nan }
@@ -192,47 +200,50 @@ enum JSCoercion {
         return value
     }
 
+    private static let infinity = Array("Infinity".utf8)
+
     /// Length of the longest prefix matching `[+-]? (Infinity | digits [. digits?] | . digits) ([eE] [+-]? digits)?`.
-    private static func decimalLiteralLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
-        var index = scalars.startIndex
-        if index < scalars.endIndex, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
-        let infinity = Array("Infinity".unicodeScalars)
-        if scalars[index...].starts(with: infinity) { return index + infinity.count - scalars.startIndex }
+    private static func decimalLiteralLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        if bytes[index...].starts(with: infinity) { return index + infinity.count }
         let integerStart = index
-        while index < scalars.endIndex, isDigit(scalars[index]) { index += 1 }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         var digitCount = index - integerStart
-        if index < scalars.endIndex, scalars[index] == "." {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             let fractionStart = index + 1
             var end = fractionStart
-            while end < scalars.endIndex, isDigit(scalars[end]) { end += 1 }
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
             if digitCount > 0 || end > fractionStart {
                 digitCount += end - fractionStart
                 index = end
             }
         }
         guard digitCount > 0 else { return nil }
-        if index < scalars.endIndex, scalars[index] == "e" || scalars[index] == "E" {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var end = index + 1
-            if end < scalars.endIndex, scalars[end] == "+" || scalars[end] == "-" { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") { end += 1 }
             let exponentStart = end
-            while end < scalars.endIndex, isDigit(scalars[end]) { end += 1 }
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
             if end > exponentStart { index = end }
         }
-        return index - scalars.startIndex
+        return index
     }
 
-    /// Reads a slice already known to be a decimal literal (or `±Infinity`).
-    private static func decimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Double {
-        var text = String(String.UnicodeScalarView(scalars))
-        let negative = text.hasPrefix("-")
-        if text.hasPrefix("+") || negative { text.removeFirst() }
+    /// Reads bytes already known to be a decimal literal (or `±Infinity`).
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        let negative = bytes.first == UInt8(ascii: "-")
+        let unsigned = negative || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
         // The grammar has been checked, so `Double` (strtod) reads exactly what JavaScript would.
-        let magnitude = text == "Infinity" ? .infinity : Double(text) ?? .nan
+        let magnitude =
+            unsigned.elementsEqual(infinity) ? .infinity : Double(String(decoding: unsigned, as: UTF8.self)) ?? .nan
         return negative ? -magnitude : magnitude
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x30 && scalar.value <= 0x39
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     // MARK: - Equality and comparison

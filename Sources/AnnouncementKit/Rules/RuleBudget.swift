@@ -16,38 +16,40 @@
 /// Costs are charged before the work they pay for wherever the size is known in advance, so a value
 /// past the budget is never built.
 struct RuleBudget {
-    /// Most operations one evaluation may spend: 20,000.
-    ///
-    /// A typical rule (a version check, a segment and an attribute, as `announce-bench` evaluates)
-    /// spends about 20, a thousandth of it; a rule at the feed limit of 2,000 values spends at most
-    /// 2,000 on its own nodes plus what its operators visit. In a release build an evaluation that
-    /// spends the whole budget takes 20–100 µs, so 10,000 items whose rules all run out of budget
-    /// still decide in about a second.
-    static let maximumOperations = 20_000
+    /// Operations every evaluation may spend, whatever the rule's size: 2,000.
+    static let baseOperations = 2_000
 
-    /// Most bytes of values one evaluation may build: 256 KiB.
-    ///
-    /// A typical rule builds nothing; `cat` of a few strings or a `merge` of segment lists builds
-    /// hundreds of bytes. Copying 256 KiB takes well under the time the operations allow, and memory
-    /// stays bounded because only one evaluation runs at a time.
-    static let maximumBytes = 256 * 1024
+    /// Bytes of values every evaluation may build, whatever the rule's size: 64 KiB.
+    static let baseBytes = 64 * 1024
 
-    /// How many bytes of text read count as one operation: 64, about as long as a node takes.
-    static let bytesPerOperation = 64
+    /// How many bytes of text read count as one operation: 16.
+    static let bytesPerOperation = 16
 
     /// The bytes one element of a built array or object counts for.
     static let valueSize = MemoryLayout<JSONValue>.stride
 
+    /// Most operations this evaluation may spend: ``baseOperations`` plus one for each byte of the
+    /// rule's compact JSON.
+    let maximumOperations: Int
+    /// Most bytes of values this evaluation may build: ``baseBytes`` plus the size of the rule's
+    /// compact JSON.
+    let maximumBytes: Int
     /// Operations spent so far.
     private(set) var operations = 0
     /// Bytes of values built so far.
     private(set) var bytes = 0
 
+    /// The budget of one evaluation of a rule whose compact JSON is `size` bytes long.
+    init(ruleSize size: Int) {
+        maximumOperations = Self.baseOperations + size
+        maximumBytes = Self.baseBytes + size
+    }
+
     /// Spends `count` operations.
     @inline(__always)
     mutating func spend(_ count: Int = 1) throws(RuleError) {
         operations += count
-        if operations > Self.maximumOperations { throw .budgetExceeded }
+        if operations > maximumOperations { throw .budgetExceeded }
     }
 
     /// Spends the operations for reading `count` bytes of text.
@@ -60,7 +62,7 @@ struct RuleBudget {
     @inline(__always)
     mutating func build(bytes count: Int) throws(RuleError) {
         bytes += count
-        if bytes > Self.maximumBytes { throw .budgetExceeded }
+        if bytes > maximumBytes { throw .budgetExceeded }
     }
 
     /// Counts an array or object of `count` elements about to be built.

@@ -45,6 +45,11 @@ extension RuleExpression {
             return value
         case .map, .filter, .all, .none, .some, .reduce:
             return try iterate(op, arguments, path: path, data: data, budget: &budget)
+        case .variable:
+            // The commonest operator: its key and default are evaluated without an array to hold them.
+            let key = arguments.isEmpty ? JSONValue.null : try arguments[0].evaluate(in: data, budget: &budget)
+            let fallback = arguments.count > 1 ? try arguments[1].evaluate(in: data, budget: &budget) : .null
+            return try lookup(key, in: data, default: fallback, budget: &budget)
         default:
             var values: [JSONValue] = []
             values.reserveCapacity(arguments.count)
@@ -126,9 +131,6 @@ extension RuleExpression {
         _ op: RuleOperator, _ values: [JSONValue], path: String, data: JSONValue, budget: inout RuleBudget
     ) throws(RuleError) -> JSONValue {
         switch op {
-        case .variable:
-            return try lookup(
-                values.first ?? .null, in: data, default: values.count > 1 ? values[1] : .null, budget: &budget)
         case .missing:
             let missing = try missingKeys(values, in: data, budget: &budget)
             try budget.build(values: missing.count)
@@ -182,8 +184,8 @@ extension RuleExpression {
             return .array(merged)
         case .semVer:
             return .bool(try semVerHolds(values[0], values[1], values[2], budget: &budget))
-        case .ifThenElse, .ternary, .and, .or, .map, .filter, .all, .none, .some, .reduce, .fractional:
-            return .null  // evaluated lazily in `apply`, never here
+        case .variable, .ifThenElse, .ternary, .and, .or, .map, .filter, .all, .none, .some, .reduce, .fractional:
+            return .null  // evaluated in `apply`, never here
         }
     }
 
@@ -229,10 +231,14 @@ extension RuleExpression {
         }
         let path = try JSCoercion.string(key, budget: &budget)
         try budget.read(bytes: path.utf8.count)
+        let (hasDot, isASCII) = scan(path)
+        if !hasDot {
+            try budget.spend()
+            return step(from: data, into: path) ?? fallback
+        }
         var current = data
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII, so no dot is part of a larger character: split at dot bytes without walking
-            // grapheme clusters.
+        if isASCII {
+            // No dot is part of a larger character: split at dot bytes without walking grapheme clusters.
             var rest = Substring(path)
             while true {
                 try budget.spend()
@@ -249,6 +255,32 @@ extension RuleExpression {
             current = next
         }
         return current
+    }
+
+    /// Whether `path` holds a dot byte, and whether it is all ASCII, in one pass over its bytes.
+    private static func scan(_ path: String) -> (hasDot: Bool, isASCII: Bool) {
+        func scan(_ bytes: some Sequence<UInt8>) -> (hasDot: Bool, isASCII: Bool) {
+            var hasDot = false
+            var isASCII = true
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") { hasDot = true } else if byte >= 0x80 { isASCII = false }
+            }
+            return (hasDot, isASCII)
+        }
+        return path.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(path.utf8)
+    }
+
+    /// The member or element `key` names in `value`; `nil` when there is none.
+    private static func step(from value: JSONValue, into key: String) -> JSONValue? {
+        switch value {
+        case .object(let members):
+            return members[key]
+        case .array(let items):
+            guard let index = arrayIndex(Substring(key)), index < items.count else { return nil }
+            return items[index]
+        default:
+            return nil
+        }
     }
 
     /// The member or element `component` names in `value`; `nil` when there is none.

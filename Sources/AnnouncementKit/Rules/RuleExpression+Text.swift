@@ -50,11 +50,8 @@ extension RuleExpression {
     /// negative length leaves that many units off the end.
     private static func substring(_ values: [JSONValue], budget: inout RuleBudget) throws(RuleError) -> String {
         let text = try JSCoercion.string(values[0], budget: &budget)
-        // The text is read once into UTF-16 code units (at most two bytes for each byte of UTF-8).
         try budget.read(bytes: text.utf8.count)
-        try budget.build(bytes: 2 * text.utf8.count)
-        let units = Array(text.utf16)
-        let size = Double(units.count)
+        let size = Double(text.utf16.count)
         var start = JSCoercion.integer(try JSCoercion.number(values[1], budget: &budget))
         start = start < 0 ? max(size + start, 0) : min(start, size)
         var end = size
@@ -70,8 +67,31 @@ extension RuleExpression {
         }
         let lower = Int(start)
         let upper = max(Int(end), lower)
-        let result = String(decoding: units[lower..<upper], as: UTF16.self)
+        let result = utf16Slice(of: text, from: lower, to: upper)
         try budget.build(bytes: result.utf8.count)
+        return result
+    }
+
+    /// The code units `lower..<upper` of `text`'s UTF-16 form, as a string: half of a surrogate pair
+    /// cut by either end becomes U+FFFD, as decoding those units would make it.
+    static func utf16Slice(of text: String, from lower: Int, to upper: Int) -> String {
+        guard lower < upper else { return "" }
+        let utf8 = text.utf8
+        if utf8.count == text.utf16.count {
+            // ASCII: code units and bytes are the same.
+            let start = utf8.index(utf8.startIndex, offsetBy: lower)
+            return String(text[start..<utf8.index(start, offsetBy: upper - lower)])
+        }
+        var result = ""
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let start = offset
+            offset += scalar.value > 0xFFFF ? 2 : 1
+            if offset <= lower { continue }
+            if start >= upper { break }
+            let inside = min(offset, upper) - max(start, lower)
+            result.unicodeScalars.append(inside == offset - start ? scalar : "\u{FFFD}")
+        }
         return result
     }
 }

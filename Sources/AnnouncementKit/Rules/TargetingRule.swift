@@ -46,10 +46,13 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     private final class Storage: Sendable {
         let source: StoredSource
         let expression: RuleExpression
+        /// The length of the source's compact JSON, which sets the evaluation budget.
+        let size: Int
 
-        init(source: StoredSource, expression: RuleExpression) {
+        init(source: StoredSource, expression: RuleExpression, size: Int) {
             self.source = source
             self.expression = expression
+            self.size = size
         }
     }
 
@@ -70,10 +73,10 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     /// operator the wrong number of arguments, or gives a flagd operator malformed arguments.
     public init(_ source: JSONValue) throws(RuleError) {
         let expression = try RuleExpression(parsing: source, path: "$")
+        var text: [UInt8] = []
+        JSONWriter.write(source, to: &text)
         let stored: StoredSource
         if Self.survivesText(source, depth: 1) {
-            var text: [UInt8] = []
-            JSONWriter.write(source, to: &text)
             // Kept for the feed's lifetime: copy it into storage of exactly its size rather than
             // keep the capacity that growing it left.
             stored = .text(
@@ -83,7 +86,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
         } else {
             stored = .value(source)
         }
-        storage = Storage(source: stored, expression: expression)
+        storage = Storage(source: stored, expression: expression, size: text.count)
     }
 
     /// Whether `value`'s text parses back to an equal value.
@@ -99,13 +102,21 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rule's value for `data`. Throws when the evaluation spends more than its budget of
-    /// operations and bytes built (``RuleError/message`` `targeting rule exceeded its budget`, which
-    /// no typical rule comes near), for a `fractional` that cannot bucket (no key, bad computed
-    /// weights), a `missing_some` whose keys are not an array, or a `reduce` that builds a value more
-    /// than 256 deep. Every part of the value returned counts towards the budget too, so it can be
-    /// printed or compared in bounded time.
+    /// operations and bytes built (``RuleError/message`` `targeting rule exceeded its budget`; no typical
+    /// rule comes near it), for a `fractional` that cannot bucket (no key, bad computed weights), a
+    /// `missing_some` whose keys are not an array, or a `reduce` that builds a value more than 256
+    /// deep. Every part of the value returned counts towards the budget too, so that it can be written
+    /// out or compared in bounded time.
     public func evaluate(_ data: JSONValue) throws(RuleError) -> JSONValue {
-        var budget = RuleBudget()
+        var budget = newBudget
+        return try evaluate(data, budget: &budget)
+    }
+
+    /// A fresh budget for one evaluation of this rule.
+    var newBudget: RuleBudget { RuleBudget(ruleSize: storage.size) }
+
+    /// ``evaluate(_:)`` charging `budget`.
+    func evaluate(_ data: JSONValue, budget: inout RuleBudget) throws(RuleError) -> JSONValue {
         let value = try storage.expression.evaluate(in: data, budget: &budget)
         _ = try budget.walk(value)
         return value

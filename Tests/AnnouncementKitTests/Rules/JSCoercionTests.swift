@@ -33,19 +33,19 @@ extension Rules {
                 ("0x10", 0), ("-.5", -0.5),
             ] as [(JSONValue, Double)])
         func parseFloat(value: JSONValue, expected: Double) throws {
-            var budget = RuleBudget()
+            var budget = RuleBudget(ruleSize: 0)
             #expect(try JSCoercion.parseFloat(value, budget: &budget) == expected)
         }
 
         @Test("parseFloat of non-numbers is NaN", arguments: ["abc", "", nil, true, [:], "-", "."] as [JSONValue])
         func parseFloatNaN(value: JSONValue) throws {
-            var budget = RuleBudget()
+            var budget = RuleBudget(ruleSize: 0)
             #expect(try JSCoercion.parseFloat(value, budget: &budget).isNaN)
         }
 
         @Test("ToNumber of other values")
         func otherNumbers() throws {
-            var budget = RuleBudget()
+            var budget = RuleBudget(ruleSize: 0)
             #expect(try JSCoercion.number(nil, budget: &budget) == 0)
             #expect(try JSCoercion.number(true, budget: &budget) == 1)
             #expect(try JSCoercion.number([], budget: &budget) == 0)
@@ -58,7 +58,7 @@ extension Rules {
         func deepValues() throws {
             var value: JSONValue = 1
             for _ in 0..<10_000 { value = [value] }
-            var budget = RuleBudget()
+            var budget = RuleBudget(ruleSize: 0)
             #expect(try JSCoercion.string(value, budget: &budget) == "")
             #expect(try !JSCoercion.strictlyEquals(value, value, budget: &budget))
             #expect(try JSCoercion.number(value, budget: &budget) == 0)

@@ -197,11 +197,13 @@ extension Rules {
             #expect(error?.path == "$.reduce")
         }
 
-        @Test("reduce over a thousand elements is fine when it accumulates a number")
+        @Test("reduce over hundreds of elements is fine when it accumulates a number; thousands run out of budget")
         func reduceLarge() throws {
             let rule = try TargetingRule(["reduce": [["var": "items"], ["+": [["var": "accumulator"], 1]], 0]])
-            let data: JSONValue = ["items": .array((0..<1_000).map { .number(Double($0)) })]
-            #expect(try rule.evaluate(data) == 1_000)
+            func items(_ count: Int) -> JSONValue { ["items": .array((0..<count).map { .number(Double($0)) })] }
+            #expect(try rule.evaluate(items(300)) == 300)
+            let error = #expect(throws: RuleError.self) { try rule.evaluate(items(3_000)) }
+            #expect(error?.message == "targeting rule exceeded its budget")
         }
 
         // MARK: - Fuzzing

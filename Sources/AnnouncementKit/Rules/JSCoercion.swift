@@ -43,11 +43,11 @@ enum JSCoercion {
         case .bool(let flag): return flag ? 1 : 0
         case .number(let number): return number
         case .string(let text):
-            try budget.read(bytes: text.utf8.count)
+            try budget.parse(bytes: text.utf8.count)
             return number(fromString: text)
         case .array:
             let text = try string(value, budget: &budget)
-            try budget.read(bytes: text.utf8.count)
+            try budget.parse(bytes: text.utf8.count)
             return number(fromString: text)
         case .object: return .nan
         }
@@ -57,33 +57,55 @@ enum JSCoercion {
     /// joined with commas (`null` elements empty), objects as `[object Object]`. Every element of an
     /// array and every byte of the text built is charged to `budget`.
     static func string(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> String {
-        if case .string(let text) = value { return text }
-        var output = ""
-        try append(value, to: &output, depth: 0, budget: &budget)
-        return output
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return string(fromNumber: number)
+        case .string(let text): return text
+        case .object: return "[object Object]"
+        case .array:
+            var output: [UInt8] = []
+            try append(value, to: &output, depth: 0, budget: &budget)
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
+    /// Appends the string form of an array or of one of its elements (where `null` is empty).
     private static func append(
-        _ value: JSONValue, to output: inout String, depth: Int, budget: inout RuleBudget
+        _ value: JSONValue, to output: inout [UInt8], depth: Int, budget: inout RuleBudget
     ) throws(RuleError) {
         switch value {
-        case .null: output += depth == 0 ? "null" : ""
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number):
-            let text = string(fromNumber: number)
-            try budget.build(bytes: text.utf8.count)
-            output += text
+        case .null:
+            break
         case .string(let text):
             try budget.build(bytes: text.utf8.count)
-            output += text
-        case .object: output += "[object Object]"
+            output.append(contentsOf: text.utf8)
         case .array(let items):
             guard depth < maximumDepth else { return }
+            try budget.build(bytes: max(items.count - 1, 0))  // the commas
             for (index, item) in items.enumerated() {
                 try budget.spend()
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 try append(item, to: &output, depth: depth + 1, budget: &budget)
             }
+        case .number(let number) where number.rounded(.towardZero) == number && abs(number) < 1e15:
+            // A whole number (the usual element): its digits, without a string in between.
+            try budget.build(bytes: 16)
+            if number < 0 { output.append(UInt8(ascii: "-")) }
+            var magnitude = UInt64(abs(number))
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var index = digits.count
+                repeat {
+                    index -= 1
+                    digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+            }
+        default:
+            let text = try string(value, budget: &budget)
+            try budget.build(bytes: text.utf8.count)
+            output.append(contentsOf: text.utf8)
         }
     }
 
@@ -93,36 +115,68 @@ enum JSCoercion {
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
         if number == 0 { return "0" }
-        if number < 0 { return "-" + string(fromNumber: -number) }
+        // Whole numbers that are exact in a Double: written in full, as JavaScript does below 1e21.
+        if number.rounded(.towardZero) == number, abs(number) <= 9_007_199_254_740_992 {
+            return String(Int64(number))
+        }
         // Swift's description has the same shortest round-trip digits; only the layout differs.
-        let text = number.description
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integerDigits = Array(mantissa[0].utf8)
-        var digits = integerDigits + (mantissa.count == 2 ? Array(mantissa[1].utf8) : [])
-        var point = integerDigits.count + exponent
-        while digits.first == UInt8(ascii: "0") {
-            digits.removeFirst()
-            point -= 1
+        var digits: [UInt8] = []
+        var integerDigits = 0
+        var exponent = 0
+        var exponentSign = 1
+        var part = 0  // 0: before the point, 1: after it, 2: the exponent
+        for byte in abs(number).description.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): part = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): part = 2
+            case UInt8(ascii: "-"): exponentSign = -1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if part == 2 {
+                    exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    digits.append(byte)
+                    if part == 0 { integerDigits += 1 }
+                }
+            default: break
+            }
         }
+        var point = integerDigits + exponentSign * exponent
+        let leadingZeros = digits.prefix { $0 == UInt8(ascii: "0") }.count
+        digits.removeFirst(leadingZeros)
+        point -= leadingZeros
         while digits.last == UInt8(ascii: "0") { digits.removeLast() }
-        let significand = String(decoding: digits, as: UTF8.self)
+        return layout(digits: digits, point: point, negative: number < 0)
+    }
+
+    /// JavaScript's layout of the significant `digits` of a number whose decimal point is `point`
+    /// digits from their start.
+    private static func layout(digits: [UInt8], point: Int, negative: Bool) -> String {
+        let zero = UInt8(ascii: "0")
         let count = digits.count
+        var output: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+        output.reserveCapacity(count + 8)
         if count <= point && point <= 21 {
-            return significand + String(repeating: "0", count: point - count)
+            output += digits
+            output += repeatElement(zero, count: point - count)
+        } else if 0 < point && point <= 21 {
+            output += digits[..<point]
+            output.append(UInt8(ascii: "."))
+            output += digits[point...]
+        } else if -6 < point && point <= 0 {
+            output += [zero, UInt8(ascii: ".")]
+            output += repeatElement(zero, count: -point)
+            output += digits
+        } else {
+            let power = point - 1
+            output.append(digits[0])
+            if count > 1 {
+                output.append(UInt8(ascii: "."))
+                output += digits[1...]
+            }
+            output += [UInt8(ascii: "e"), power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")]
+            output += String(abs(power)).utf8
         }
-        if 0 < point && point <= 21 {
-            return String(significand.prefix(point)) + "." + String(significand.dropFirst(point))
-        }
-        if -6 < point && point <= 0 {
-            return "0." + String(repeating: "0", count: -point) + significand
-        }
-        let power = point - 1
-        let sign = power < 0 ? "-" : "+"
-        let head = String(significand.prefix(1))
-        let tail = count > 1 ? "." + String(significand.dropFirst()) : ""
-        return head + tail + "e" + sign + String(abs(power))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// JavaScript `StringToNumber`: surrounding white space is ignored, the empty string is 0,
@@ -160,7 +214,7 @@ enum JSCoercion {
     static func parseFloat(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> Double {
         if case .number(let number) = value { return number }
         var text = try string(value, budget: &budget)
-        try budget.read(bytes: text.utf8.count)
+        try budget.parse(bytes: text.utf8.count)
         let scalars = text.unicodeScalars
         let start = text.utf8.distance(
             from: text.startIndex, to: scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex)
@@ -266,7 +320,7 @@ enum JSCoercion {
         case (.bool(let flag), _): return try looselyEquals(.number(flag ? 1 : 0), right, budget: &budget)
         case (_, .bool(let flag)): return try looselyEquals(left, .number(flag ? 1 : 0), budget: &budget)
         case (.number(let value), .string(let text)), (.string(let text), .number(let value)):
-            try budget.read(bytes: text.utf8.count)
+            try budget.parse(bytes: text.utf8.count)
             return value == number(fromString: text)
         case (.array, .array), (.array, .object), (.object, .array), (.object, .object):
             return try sameValue(left, right, depth: 0, budget: &budget)
@@ -293,7 +347,7 @@ enum JSCoercion {
             // Byte for byte: JavaScript compares code units, never canonical equivalents.
             guard a.utf8.count == b.utf8.count else { return false }
             try budget.read(bytes: a.utf8.count)
-            return a.utf8.elementsEqual(b.utf8)
+            return sameUnits(a, b)
         case (.array(let a), .array(let b)):
             guard depth < maximumDepth, a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try sameValue(x, y, depth: depth + 1, budget: &budget)) { return false }
@@ -319,7 +373,7 @@ enum JSCoercion {
         let right = try primitive(right, budget: &budget)
         if case .string(let a) = left, case .string(let b) = right {
             try budget.read(bytes: min(a.utf8.count, b.utf8.count))
-            return a.utf16.lexicographicallyPrecedes(b.utf16)
+            return utf16Precedes(a, b)
         }
         let a = try number(left, budget: &budget)
         let b = try number(right, budget: &budget)

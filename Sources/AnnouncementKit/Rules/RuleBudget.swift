@@ -22,8 +22,12 @@ struct RuleBudget {
     /// Bytes of values every evaluation may build, whatever the rule's size: 64 KiB.
     static let baseBytes = 64 * 1024
 
-    /// How many bytes of text read count as one operation: 16.
+    /// How many bytes of text compared, searched or hashed count as one operation: 16.
     static let bytesPerOperation = 16
+
+    /// How many bytes of text parsed as a number or sliced by `substr` count as one operation: 4.
+    /// (A version parsed by `sem_ver` costs one operation a byte.)
+    static let parsedBytesPerOperation = 4
 
     /// The bytes one element of a built array or object counts for.
     static let valueSize = MemoryLayout<JSONValue>.stride
@@ -56,6 +60,12 @@ struct RuleBudget {
     @inline(__always)
     mutating func read(bytes count: Int) throws(RuleError) {
         try spend(count / Self.bytesPerOperation)
+    }
+
+    /// Spends the operations for parsing `count` bytes of text as a number, or slicing them.
+    @inline(__always)
+    mutating func parse(bytes count: Int) throws(RuleError) {
+        try spend(count / Self.parsedBytesPerOperation)
     }
 
     /// Counts `count` bytes of a value about to be built.

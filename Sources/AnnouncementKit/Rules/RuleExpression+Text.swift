@@ -35,14 +35,10 @@ extension RuleExpression {
         default:  // starts_with, ends_with
             // flagd: anything but two strings does not match.
             guard case .string(let text) = values[0], case .string(let affix) = values[1] else { return false }
-            let textBytes = text.utf8
-            let affixBytes = affix.utf8
-            guard affixBytes.count <= textBytes.count else { return false }
-            try budget.read(bytes: affixBytes.count)
-            return .bool(
-                op == .startsWith
-                    ? textBytes.starts(with: affixBytes)
-                    : textBytes.suffix(affixBytes.count).elementsEqual(affixBytes))
+            let count = affix.utf8.count
+            guard count <= text.utf8.count else { return false }
+            try budget.read(bytes: count)
+            return .bool(JSCoercion.hasAffix(text, affix, atEnd: op == .endsWith))
         }
     }
 
@@ -50,7 +46,8 @@ extension RuleExpression {
     /// negative length leaves that many units off the end.
     private static func substring(_ values: [JSONValue], budget: inout RuleBudget) throws(RuleError) -> String {
         let text = try JSCoercion.string(values[0], budget: &budget)
-        try budget.read(bytes: text.utf8.count)
+        // Counted, then walked to the ends, then copied: as dear as parsing it.
+        try budget.parse(bytes: text.utf8.count)
         let size = Double(text.utf16.count)
         var start = JSCoercion.integer(try JSCoercion.number(values[1], budget: &budget))
         start = start < 0 ? max(size + start, 0) : min(start, size)
@@ -67,31 +64,8 @@ extension RuleExpression {
         }
         let lower = Int(start)
         let upper = max(Int(end), lower)
-        let result = utf16Slice(of: text, from: lower, to: upper)
+        let result = JSCoercion.utf16Slice(of: text, from: lower, to: upper)
         try budget.build(bytes: result.utf8.count)
-        return result
-    }
-
-    /// The code units `lower..<upper` of `text`'s UTF-16 form, as a string: half of a surrogate pair
-    /// cut by either end becomes U+FFFD, as decoding those units would make it.
-    static func utf16Slice(of text: String, from lower: Int, to upper: Int) -> String {
-        guard lower < upper else { return "" }
-        let utf8 = text.utf8
-        if utf8.count == text.utf16.count {
-            // ASCII: code units and bytes are the same.
-            let start = utf8.index(utf8.startIndex, offsetBy: lower)
-            return String(text[start..<utf8.index(start, offsetBy: upper - lower)])
-        }
-        var result = ""
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            let start = offset
-            offset += scalar.value > 0xFFFF ? 2 : 1
-            if offset <= lower { continue }
-            if start >= upper { break }
-            let inside = min(offset, upper) - max(start, lower)
-            result.unicodeScalars.append(inside == offset - start ? scalar : "\u{FFFD}")
-        }
         return result
     }
 }

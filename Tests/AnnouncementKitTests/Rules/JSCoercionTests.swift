@@ -104,5 +104,41 @@ extension Rules {
             #expect(JSCoercion.contains("aaab", "aab"))
             #expect(JSCoercion.contains("abababc", "ababc"))
         }
+
+        @Test("substr slices UTF-16 code units as decoding them would, half surrogate pairs included", arguments: 0..<4)
+        func utf16Slices(seed: UInt64) {
+            var generator = SplitMix64(state: seed &+ 0x51CE)
+            let pieces = ["a", "b", "é", "😀", "e\u{301}", "中"]
+            for _ in 0..<500 {
+                let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                    pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                }.joined()
+                let units = Array(text.utf16)
+                let lower = Int.random(in: 0...units.count, using: &generator)
+                let upper = Int.random(in: lower...units.count, using: &generator)
+                let expected = String(decoding: units[lower..<upper], as: UTF16.self)
+                #expect(
+                    JSCoercion.utf16Slice(of: text, from: lower, to: upper).utf8.elementsEqual(expected.utf8),
+                    "\(text) [\(lower), \(upper))")
+            }
+        }
+
+        @Test("strings compare by UTF-16 code units, also where that order is not the code points' order")
+        func utf16Order() {
+            var generator = SplitMix64(state: 0x0DE2)
+            // U+FF21 sorts after the surrogates of U+1F600 in UTF-16 but before it by code point.
+            let pieces = ["a", "b", "é", "😀", "\u{FF21}", "\u{E000}", "\u{10000}", "中", ""]
+            for _ in 0..<2_000 {
+                func text() -> String {
+                    (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                        pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                    }.joined()
+                }
+                let (a, b) = (text(), text())
+                #expect(JSCoercion.utf16Precedes(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) < \(b)")
+            }
+            #expect(JSCoercion.utf16Precedes("😀", "\u{FF21}"))
+            #expect(!JSCoercion.utf16Precedes("\u{FF21}", "😀"))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -134,6 +135,18 @@ extension Rules {
                 .evaluate(item, at: Date(timeIntervalSince1970: 1_750_000_000))
             #expect(answer.reason == .audienceMismatch)
             #expect(answer.detail == Self.exceeded)
+        }
+
+        @Test("the nested iteration FuzzRules found (a timeout before the budget) now runs out of budget")
+        func fuzzFoundTimeout() throws {
+            let bytes = try Fixtures.data("Tests/Fixtures/fuzz-regressions/rules/nested-all-in-reduce-timeout.json")
+            let feed =
+                Array(#"{"announcements":[{"id":"r","title":"t","message":"m","audience":{"targeting":"#.utf8)
+                + Array(bytes) + Array("}}]}".utf8)
+            let result = try FeedDecoder().decode(bytes: feed)
+            let rule = try #require(result.announcements.first?.audience?.targeting)
+            let error = #expect(throws: RuleError.self) { try rule.evaluate([:]) }
+            #expect(error?.message == Self.exceeded)
         }
 
         // MARK: - Values that grow

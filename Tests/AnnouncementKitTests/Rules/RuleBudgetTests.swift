@@ -48,7 +48,6 @@ extension Rules {
             #expect(value == true)
             #expect(budget.operations < budget.maximumOperations / 50)
             #expect(budget.bytes == 0)
-            print("bench rule: \(budget.operations) of \(budget.maximumOperations) operations")
             let rules: [(JSONValue, JSONValue)] = [
                 (["some": [["var": "segments"], ["==": [["var": ""], "proUsers"]]]], true),
                 (["ends_with": [["var": "attributes.email"], "@example.com"]], true),
@@ -64,7 +63,6 @@ extension Rules {
                 #expect(try TargetingRule(rule).evaluate(context) == expected, "\(rule)")
                 #expect(spent.operations < spent.maximumOperations / 50, "\(rule)")
                 #expect(spent.bytes < spent.maximumBytes / 50, "\(rule)")
-                print("\(rule): \(spent.operations) operations, \(spent.bytes) bytes")
             }
         }
 

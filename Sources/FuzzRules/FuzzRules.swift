@@ -2,8 +2,12 @@
 // evaluation against a few contexts.
 //
 // The bytes are placed as the `targeting` rule of a one-item feed, so they go through the same JSON
-// parser and rule parser as a real feed. Built by scripts/fuzz with `-sanitize=fuzzer,address -DFUZZING`;
-// in a plain `swift build` the target replays the files named on its command line.
+// parser and rule parser as a real feed. An input that starts with the byte 0xFF (never valid JSON) is
+// instead a small program that builds a rule (see `RuleProgram`), so that a few bytes can stand for a
+// rule nested thirty levels deep over short literal arrays: the class of rule whose cost grows
+// exponentially with its size. Built by scripts/fuzz with `-sanitize=fuzzer,address -DFUZZING`; in a
+// plain `swift build` the target replays the files named on its command line, and with `--print` writes
+// the rule each one stands for (to turn a program artifact into a regression fixture).
 import AnnouncementKit
 import Foundation
 
@@ -21,13 +25,20 @@ private let data: [JSONValue] = [
     ["a": [1, "2", [3]], "b": ["c": true]],
 ]
 
-/// Parses `bytes` as a targeting rule and evaluates it against a few data values.
+/// The rule text `bytes` stand for: a program's rule written as JSON, or the bytes themselves.
+func ruleText(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.first == RuleProgram.marker else { return bytes }
+    return Array(RuleProgram.rule(from: bytes.dropFirst()).description.utf8)
+}
+
+/// Parses `bytes` as a targeting rule and evaluates it against a few data values, writing out each
+/// value (a value must be cheap to write, whatever the rule).
 func exerciseRule(_ bytes: [UInt8]) {
-    guard let result = try? FeedDecoder().decode(bytes: prefix + bytes + suffix) else { return }
+    guard let result = try? FeedDecoder().decode(bytes: prefix + ruleText(bytes) + suffix) else { return }
     for announcement in result.announcements {
         guard let rule = announcement.audience?.targeting else { continue }
         for value in data {
-            _ = try? rule.evaluate(value)
+            if let answer = try? rule.evaluate(value) { _ = answer.description }
             _ = rule.isSatisfied(by: value)
         }
         _ = rule.description
@@ -45,9 +56,15 @@ public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     @main
     struct ReplayRuleInputs {
         static func main() throws {
-            for path in CommandLine.arguments.dropFirst() {
-                exerciseRule([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-                print("ok \(path)")
+            let printing = CommandLine.arguments.dropFirst().first == "--print"
+            for path in CommandLine.arguments.dropFirst(printing ? 2 : 1) {
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                if printing {
+                    print(String(decoding: ruleText(bytes), as: UTF8.self))
+                } else {
+                    exerciseRule(bytes)
+                    print("ok \(path)")
+                }
             }
         }
     }

@@ -204,7 +204,9 @@ public struct EligibilityEvaluator: Sendable {
                     return Self.detail(detailed, "targeting rule is false (result \(result))")
                 }
             } catch {
-                return Self.detail(detailed, "targeting rule failed: \(error.message)")
+                // Running out of budget is a fault of the rule as a whole, and says so alone.
+                return Self.detail(
+                    detailed, error == .budgetExceeded ? error.message : "targeting rule failed: \(error.message)")
             }
         }
         return nil

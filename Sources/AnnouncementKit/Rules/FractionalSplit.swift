@@ -121,9 +121,12 @@ struct FractionalSplit: Sendable {
 
     // MARK: - Evaluation
 
-    /// The chosen variant for `data`; `null` when every weight is 0.
-    func evaluate(in data: JSONValue, path: String) throws(RuleError) -> JSONValue {
-        let bucketingKey = try self.bucketingKey(in: data, path: path)
+    /// The chosen variant for `data`; `null` when every weight is 0. The bucketing key's bytes are
+    /// charged to `budget` as read, the buckets as visited.
+    func evaluate(in data: JSONValue, path: String, budget: inout RuleBudget) throws(RuleError) -> JSONValue {
+        let bucketingKey = try self.bucketingKey(in: data, path: path, budget: &budget)
+        try budget.read(bytes: bucketingKey.utf8.count)
+        try budget.spend(buckets.count)
         var weights: [UInt64] = []
         weights.reserveCapacity(buckets.count)
         var total: UInt64 = 0
@@ -133,7 +136,8 @@ struct FractionalSplit: Sendable {
             case .fixed(let value):
                 weight = value
             case .computed(let expression):
-                guard case .number(let number) = try expression.evaluate(in: data), !number.isNaN else {
+                guard case .number(let number) = try expression.evaluate(in: data, budget: &budget), !number.isNaN
+                else {
                     throw RuleError(
                         message: "the weight of entry \(index) did not compute to a number", path: path)
                 }
@@ -160,7 +164,7 @@ struct FractionalSplit: Sendable {
         for (index, weight) in weights.enumerated() {
             rangeEnd += weight
             if bucket < rangeEnd {
-                let variant = try buckets[index].variant.evaluate(in: data)
+                let variant = try buckets[index].variant.evaluate(in: data, budget: &budget)
                 guard Self.isVariantValue(variant) else {
                     throw RuleError(
                         message: "the variant of entry \(index) evaluated to \(RuleExpression.describe(variant)); a "
@@ -175,9 +179,9 @@ struct FractionalSplit: Sendable {
 
     /// The key expression's string; when there is none or it gives `null` (a missing property), the
     /// flag key followed by the targeting key, as flagd does.
-    private func bucketingKey(in data: JSONValue, path: String) throws(RuleError) -> String {
+    private func bucketingKey(in data: JSONValue, path: String, budget: inout RuleBudget) throws(RuleError) -> String {
         if let key {
-            switch try key.evaluate(in: data) {
+            switch try key.evaluate(in: data, budget: &budget) {
             case .string(let text):
                 return text
             case .null:
@@ -199,6 +203,7 @@ struct FractionalSplit: Sendable {
         if case .object(let flagd)? = members["$flagd"], case .string(let text)? = flagd["flagKey"] {
             flagKey = text
         }
+        try budget.build(bytes: flagKey.utf8.count + targetingKey.utf8.count)
         return flagKey + targetingKey
     }
 }

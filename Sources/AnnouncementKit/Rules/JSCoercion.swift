@@ -28,47 +28,84 @@ enum JSCoercion {
     // MARK: - ToPrimitive, ToNumber, ToString
 
     /// `ToPrimitive`: arrays and objects become their string form; other values are unchanged.
-    static func primitive(_ value: JSONValue) -> JSONValue {
+    static func primitive(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> JSONValue {
         switch value {
-        case .array, .object: .string(string(value))
+        case .array, .object: .string(try string(value, budget: &budget))
         default: value
         }
     }
 
     /// JavaScript `ToNumber`: `null` → 0, booleans → 0 or 1, strings by the numeric-literal grammar
     /// (anything else is `NaN`), arrays through their string form, objects → `NaN`.
-    static func number(_ value: JSONValue) -> Double {
+    static func number(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> Double {
         switch value {
-        case .null: 0
-        case .bool(let flag): flag ? 1 : 0
-        case .number(let number): number
-        case .string(let text): number(fromString: text)
-        case .array: number(fromString: string(value))
-        case .object: .nan
+        case .null: return 0
+        case .bool(let flag): return flag ? 1 : 0
+        case .number(let number): return number
+        case .string(let text):
+            try budget.parse(bytes: text.utf8.count)
+            return number(fromString: text)
+        case .array:
+            let text = try string(value, budget: &budget)
+            try budget.parse(bytes: text.utf8.count)
+            return number(fromString: text)
+        case .object: return .nan
         }
     }
 
     /// JavaScript `ToString`: numbers in JavaScript's shortest form (`1`, `1.5`, `1e+21`), arrays
-    /// joined with commas (`null` elements empty), objects as `[object Object]`.
-    static func string(_ value: JSONValue) -> String {
-        var output = ""
-        append(value, to: &output, depth: 0)
-        return output
+    /// joined with commas (`null` elements empty), objects as `[object Object]`. Every element of an
+    /// array and every byte of the text built is charged to `budget`.
+    static func string(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return string(fromNumber: number)
+        case .string(let text): return text
+        case .object: return "[object Object]"
+        case .array:
+            var output: [UInt8] = []
+            try append(value, to: &output, depth: 0, budget: &budget)
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
-    private static func append(_ value: JSONValue, to output: inout String, depth: Int) {
+    /// Appends the string form of an array or of one of its elements (where `null` is empty).
+    private static func append(
+        _ value: JSONValue, to output: inout [UInt8], depth: Int, budget: inout RuleBudget
+    ) throws(RuleError) {
         switch value {
-        case .null: output += depth == 0 ? "null" : ""
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += string(fromNumber: number)
-        case .string(let text): output += text
-        case .object: output += "[object Object]"
+        case .null:
+            break
+        case .string(let text):
+            try budget.build(bytes: text.utf8.count)
+            output.append(contentsOf: text.utf8)
         case .array(let items):
             guard depth < maximumDepth else { return }
+            try budget.build(bytes: max(items.count - 1, 0))  // the commas
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
-                append(item, to: &output, depth: depth + 1)
+                try budget.spend()
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                try append(item, to: &output, depth: depth + 1, budget: &budget)
             }
+        case .number(let number) where number.rounded(.towardZero) == number && abs(number) < 1e15:
+            // A whole number (the usual element): its digits, without a string in between.
+            try budget.build(bytes: 16)
+            if number < 0 { output.append(UInt8(ascii: "-")) }
+            var magnitude = UInt64(abs(number))
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var index = digits.count
+                repeat {
+                    index -= 1
+                    digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+            }
+        default:
+            let text = try string(value, budget: &budget)
+            try budget.build(bytes: text.utf8.count)
+            output.append(contentsOf: text.utf8)
         }
     }
 
@@ -78,66 +115,114 @@ enum JSCoercion {
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
         if number == 0 { return "0" }
-        if number < 0 { return "-" + string(fromNumber: -number) }
+        // Whole numbers that are exact in a Double: written in full, as JavaScript does below 1e21.
+        if number.rounded(.towardZero) == number, abs(number) <= 9_007_199_254_740_992 {
+            return String(Int64(number))
+        }
         // Swift's description has the same shortest round-trip digits; only the layout differs.
-        let text = number.description
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integerDigits = Array(mantissa[0].utf8)
-        var digits = integerDigits + (mantissa.count == 2 ? Array(mantissa[1].utf8) : [])
-        var point = integerDigits.count + exponent
-        while digits.first == UInt8(ascii: "0") {
-            digits.removeFirst()
-            point -= 1
+        var digits: [UInt8] = []
+        var integerDigits = 0
+        var exponent = 0
+        var exponentSign = 1
+        var part = 0  // 0: before the point, 1: after it, 2: the exponent
+        for byte in abs(number).description.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): part = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): part = 2
+            case UInt8(ascii: "-"): exponentSign = -1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if part == 2 {
+                    exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    digits.append(byte)
+                    if part == 0 { integerDigits += 1 }
+                }
+            default: break
+            }
         }
+        var point = integerDigits + exponentSign * exponent
+        let leadingZeros = digits.prefix { $0 == UInt8(ascii: "0") }.count
+        digits.removeFirst(leadingZeros)
+        point -= leadingZeros
         while digits.last == UInt8(ascii: "0") { digits.removeLast() }
-        let significand = String(decoding: digits, as: UTF8.self)
+        return layout(digits: digits, point: point, negative: number < 0)
+    }
+
+    /// JavaScript's layout of the significant `digits` of a number whose decimal point is `point`
+    /// digits from their start.
+    private static func layout(digits: [UInt8], point: Int, negative: Bool) -> String {
+        let zero = UInt8(ascii: "0")
         let count = digits.count
+        var output: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+        output.reserveCapacity(count + 8)
         if count <= point && point <= 21 {
-            return significand + String(repeating: "0", count: point - count)
+            output += digits
+            output += repeatElement(zero, count: point - count)
+        } else if 0 < point && point <= 21 {
+            output += digits[..<point]
+            output.append(UInt8(ascii: "."))
+            output += digits[point...]
+        } else if -6 < point && point <= 0 {
+            output += [zero, UInt8(ascii: ".")]
+            output += repeatElement(zero, count: -point)
+            output += digits
+        } else {
+            let power = point - 1
+            output.append(digits[0])
+            if count > 1 {
+                output.append(UInt8(ascii: "."))
+                output += digits[1...]
+            }
+            output += [UInt8(ascii: "e"), power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")]
+            output += String(abs(power)).utf8
         }
-        if 0 < point && point <= 21 {
-            return String(significand.prefix(point)) + "." + String(significand.dropFirst(point))
-        }
-        if -6 < point && point <= 0 {
-            return "0." + String(repeating: "0", count: -point) + significand
-        }
-        let power = point - 1
-        let sign = power < 0 ? "-" : "+"
-        let head = String(significand.prefix(1))
-        let tail = count > 1 ? "." + String(significand.dropFirst()) : ""
-        return head + tail + "e" + sign + String(abs(power))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// JavaScript `StringToNumber`: surrounding white space is ignored, the empty string is 0,
     /// `0x`/`0o`/`0b` integers and `Infinity` are read, anything that is not a numeric literal is `NaN`.
+    ///
+    /// Linear in the length of `text`: white space (which may be any Unicode space) is trimmed scalar by
+    /// scalar from both ends, and what is left is read as bytes in place, since a numeric literal is ASCII.
     static func number(fromString text: String) -> Double {
-        let scalars = Array(trimmed(Array(text.unicodeScalars)))
-        if scalars.isEmpty { return 0 }
-        if scalars.count > 2, scalars[0] == "0" {
-            let radix: Double? =
-                switch scalars[1] {
-                case "x", "X": 16
-                case "o", "O": 8
-                case "b", "B": 2
-                default: nil
-                }
-            if let radix { return integer(scalars.dropFirst(2), radix: radix) }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }),
+            let last = scalars.lastIndex(where: { !isWhiteSpace($0) })
+        else { return 0 }
+        let lower = text.utf8.distance(from: text.startIndex, to: first)
+        let upper = text.utf8.distance(from: text.startIndex, to: scalars.index(after: last))
+        var text = text
+        return text.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[lower..<upper])
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+                let radix: Double? =
+                    switch bytes[1] {
+                    case UInt8(ascii: "x"), UInt8(ascii: "X"): 16
+                    case UInt8(ascii: "o"), UInt8(ascii: "O"): 8
+                    case UInt8(ascii: "b"), UInt8(ascii: "B"): 2
+                    default: nil
+                    }
+                if let radix { return integer(UnsafeBufferPointer(rebasing: bytes[2...]), radix: radix) }
+            }
+            guard decimalLiteralLength(bytes) == bytes.count else { return .nan }
+            return decimal(bytes)
         }
-        guard let length = decimalLiteralLength(scalars[...]), length == scalars.count else { return .nan }
-        return decimal(scalars[...])
     }
 
     /// JavaScript `parseFloat(String(value))`: leading white space skipped, then the longest prefix that
     /// is a decimal literal; `NaN` when there is none.
-    static func parseFloat(_ value: JSONValue) -> Double {
+    static func parseFloat(_ value: JSONValue, budget: inout RuleBudget) throws(RuleError) -> Double {
         if case .number(let number) = value { return number }
-        let scalars = Array(string(value).unicodeScalars)
-        let start = scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex
-        let rest = scalars[start...]
-        guard let length = decimalLiteralLength(rest) else { return .nan }
-        return decimal(rest.prefix(length))
+        var text = try string(value, budget: &budget)
+        try budget.parse(bytes: text.utf8.count)
+        let scalars = text.unicodeScalars
+        let start = text.utf8.distance(
+            from: text.startIndex, to: scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex)
+        return text.withUTF8 { all in
+            let rest = UnsafeBufferPointer(rebasing: all[start...])
+            guard let length = decimalLiteralLength(rest) else { return .nan }
+            return decimal(UnsafeBufferPointer(rebasing: rest[..<length]))
+        }
     }
 
     /// JavaScript `ToIntegerOrInfinity`: `NaN` → 0, otherwise truncated toward zero.
@@ -148,25 +233,19 @@ enum JSCoercion {
     private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x2028, 0x2029, 0xFEFF: true
+        case ..<0x80: false
         default: scalar.properties.generalCategory == .spaceSeparator
         }
     }
 
-    private static func trimmed(_ scalars: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
-        guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }),
-            let last = scalars.lastIndex(where: { !isWhiteSpace($0) })
-        else { return [] }
-        return scalars[first...last]
-    }
-
-    private static func integer(_ digits: ArraySlice<Unicode.Scalar>, radix: Double) -> Double {
+    private static func integer(_ digits: UnsafeBufferPointer<UInt8>, radix: Double) -> Double {
         var value = 0.0
-        for scalar in digits {
-            let digit: UInt32 =
-                switch scalar.value {
-                case 0x30...0x39: scalar.value - 0x30
-                case 0x41...0x46: scalar.value - 0x41 + 10
-                case 0x61...0x66: scalar.value - 0x61 + 10
+        for byte in digits {
+            let digit: UInt8 =
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
                 default: 99
                 }
             guard Double(digit) < radix else { return .nan }
@@ -175,123 +254,138 @@ enum JSCoercion {
         return value
     }
 
+    private static let infinity = Array("Infinity".utf8)
+
     /// Length of the longest prefix matching `[+-]? (Infinity | digits [. digits?] | . digits) ([eE] [+-]? digits)?`.
-    private static func decimalLiteralLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
-        var index = scalars.startIndex
-        if index < scalars.endIndex, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
-        let infinity = Array("Infinity".unicodeScalars)
-        if scalars[index...].starts(with: infinity) { return index + infinity.count - scalars.startIndex }
+    private static func decimalLiteralLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        if bytes[index...].starts(with: infinity) { return index + infinity.count }
         let integerStart = index
-        while index < scalars.endIndex, isDigit(scalars[index]) { index += 1 }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         var digitCount = index - integerStart
-        if index < scalars.endIndex, scalars[index] == "." {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             let fractionStart = index + 1
             var end = fractionStart
-            while end < scalars.endIndex, isDigit(scalars[end]) { end += 1 }
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
             if digitCount > 0 || end > fractionStart {
                 digitCount += end - fractionStart
                 index = end
             }
         }
         guard digitCount > 0 else { return nil }
-        if index < scalars.endIndex, scalars[index] == "e" || scalars[index] == "E" {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var end = index + 1
-            if end < scalars.endIndex, scalars[end] == "+" || scalars[end] == "-" { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") { end += 1 }
             let exponentStart = end
-            while end < scalars.endIndex, isDigit(scalars[end]) { end += 1 }
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
             if end > exponentStart { index = end }
         }
-        return index - scalars.startIndex
+        return index
     }
 
-    /// Reads a slice already known to be a decimal literal (or `±Infinity`).
-    private static func decimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Double {
-        var text = String(String.UnicodeScalarView(scalars))
-        let negative = text.hasPrefix("-")
-        if text.hasPrefix("+") || negative { text.removeFirst() }
+    /// Reads bytes already known to be a decimal literal (or `±Infinity`).
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        let negative = bytes.first == UInt8(ascii: "-")
+        let unsigned = negative || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
         // The grammar has been checked, so `Double` (strtod) reads exactly what JavaScript would.
-        let magnitude = text == "Infinity" ? .infinity : Double(text) ?? .nan
+        let magnitude =
+            unsigned.elementsEqual(infinity) ? .infinity : Double(String(decoding: unsigned, as: UTF8.self)) ?? .nan
         return negative ? -magnitude : magnitude
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x30 && scalar.value <= 0x39
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     // MARK: - Equality and comparison
 
     /// JavaScript `===`, except that arrays and objects compare by value.
-    static func strictlyEquals(_ left: JSONValue, _ right: JSONValue) -> Bool {
-        sameValue(left, right, depth: 0)
+    static func strictlyEquals(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
+        try sameValue(left, right, depth: 0, budget: &budget)
     }
 
     /// JavaScript `==`: `null` equals only `null`; booleans and strings meet other types as numbers;
     /// arrays and objects meet primitives through their string form.
-    static func looselyEquals(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    static func looselyEquals(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
         switch (left, right) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
-        case (.bool(let flag), _): return looselyEquals(.number(flag ? 1 : 0), right)
-        case (_, .bool(let flag)): return looselyEquals(left, .number(flag ? 1 : 0))
+        case (.bool(let flag), _): return try looselyEquals(.number(flag ? 1 : 0), right, budget: &budget)
+        case (_, .bool(let flag)): return try looselyEquals(left, .number(flag ? 1 : 0), budget: &budget)
         case (.number(let value), .string(let text)), (.string(let text), .number(let value)):
+            try budget.parse(bytes: text.utf8.count)
             return value == number(fromString: text)
         case (.array, .array), (.array, .object), (.object, .array), (.object, .object):
-            return sameValue(left, right, depth: 0)
+            return try sameValue(left, right, depth: 0, budget: &budget)
         case (.array, _), (.object, _):
-            return looselyEquals(primitive(left), right)
+            return try looselyEquals(primitive(left, budget: &budget), right, budget: &budget)
         case (_, .array), (_, .object):
-            return looselyEquals(left, primitive(right))
+            return try looselyEquals(left, primitive(right, budget: &budget), budget: &budget)
         default:
-            return sameValue(left, right, depth: 0)
+            return try sameValue(left, right, depth: 0, budget: &budget)
         }
     }
 
-    private static func sameValue(_ left: JSONValue, _ right: JSONValue, depth: Int) -> Bool {
+    /// Value equality, one operation per pair of values compared and the bytes of equal-length strings
+    /// read.
+    private static func sameValue(
+        _ left: JSONValue, _ right: JSONValue, depth: Int, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
+        try budget.spend()
         switch (left, right) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.string(let a), .string(let b)):
+            // Byte for byte: JavaScript compares code units, never canonical equivalents.
+            guard a.utf8.count == b.utf8.count else { return false }
+            try budget.read(bytes: a.utf8.count)
+            return sameUnits(a, b)
         case (.array(let a), .array(let b)):
             guard depth < maximumDepth, a.count == b.count else { return false }
-            return zip(a, b).allSatisfy { sameValue($0, $1, depth: depth + 1) }
+            for (x, y) in zip(a, b) where !(try sameValue(x, y, depth: depth + 1, budget: &budget)) { return false }
+            return true
         case (.object(let a), .object(let b)):
             guard depth < maximumDepth, a.count == b.count else { return false }
-            return a.allSatisfy { key, value in b[key].map { sameValue(value, $0, depth: depth + 1) } ?? false }
+            for (key, value) in a {
+                guard let other = b[key], try sameValue(value, other, depth: depth + 1, budget: &budget) else {
+                    return false
+                }
+            }
+            return true
         default: return false
         }
     }
 
     /// JavaScript's abstract relational comparison `left < right`: two strings compare by UTF-16 code
     /// units, anything else as numbers; `nil` when a side is `NaN` (JavaScript's `undefined`).
-    static func lessThan(_ left: JSONValue, _ right: JSONValue) -> Bool? {
-        let left = primitive(left)
-        let right = primitive(right)
+    static func lessThan(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool? {
+        let left = try primitive(left, budget: &budget)
+        let right = try primitive(right, budget: &budget)
         if case .string(let a) = left, case .string(let b) = right {
-            return a.utf16.lexicographicallyPrecedes(b.utf16)
+            try budget.read(bytes: min(a.utf8.count, b.utf8.count))
+            return utf16Precedes(a, b)
         }
-        let a = number(left)
-        let b = number(right)
+        let a = try number(left, budget: &budget)
+        let b = try number(right, budget: &budget)
         if a.isNaN || b.isNaN { return nil }
         return a < b
     }
 
     /// JavaScript `left <= right`: false when either side is `NaN`.
-    static func lessThanOrEqual(_ left: JSONValue, _ right: JSONValue) -> Bool {
-        guard let greater = lessThan(right, left) else { return false }
+    static func lessThanOrEqual(
+        _ left: JSONValue, _ right: JSONValue, budget: inout RuleBudget
+    ) throws(RuleError) -> Bool {
+        guard let greater = try lessThan(right, left, budget: &budget) else { return false }
         return !greater
-    }
-
-    /// Whether `needle`'s UTF-8 bytes occur in `haystack`'s: JavaScript `indexOf` without any
-    /// Unicode normalisation.
-    static func contains(_ haystack: String, _ needle: String) -> Bool {
-        let hay = Array(haystack.utf8)
-        let target = Array(needle.utf8)
-        if target.isEmpty { return true }
-        guard target.count <= hay.count else { return false }
-        for start in 0...(hay.count - target.count) where hay[start] == target[0] {
-            if hay[start..<(start + target.count)].elementsEqual(target) { return true }
-        }
-        return false
     }
 }

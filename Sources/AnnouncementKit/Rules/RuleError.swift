@@ -23,6 +23,10 @@ public struct RuleError: Error, Sendable, Hashable, CustomStringConvertible {
         self.path = path
     }
 
+    /// An evaluation that spent more than its ``RuleBudget``: the rule as a whole is at fault, so the
+    /// path is `$`.
+    static let budgetExceeded = RuleError(message: "targeting rule exceeded its budget", path: "$")
+
     /// `MESSAGE (PATH)`.
     public var description: String {
         "\(message) (\(path))"

@@ -80,14 +80,15 @@ enum RuleOperator: String, CaseIterable, Sendable {
         }
     }
 
-    /// The operator names, sorted, for messages.
     /// Whether evaluating the operator can throw (so its error needs the operator's path):
-    /// `reduce` past its size limits and `missing_some` with keys that are not an array.
+    /// `reduce` past its depth limit and `missing_some` with keys that are not an array (running out of
+    /// budget is an error of the rule as a whole, at `$`).
     /// `fractional` is parsed into its own expression, which keeps its path.
     var canFailWhenEvaluated: Bool {
         self == .reduce || self == .missingSome
     }
 
+    /// The operator names, sorted, for messages.
     static let supportedNames = allCases.map(\.rawValue).sorted()
 
     /// The `sem_ver` comparisons flagd defines.

@@ -37,11 +37,10 @@ enum RuleTiming: Sendable {
     /// `values` can change, sorted and without repeats. `now` is a whole number of seconds, so
     /// `now < v` changes at the first whole second not below `v`, and `now <= v` or `now == v` at the
     /// one after: each value gives its floor and the second after it.
-    static func instants(crossing values: [JSONValue]) -> [Double] {
+    static func instants(crossing values: [Double]) -> [Double] {
         var instants: [Double] = []
         instants.reserveCapacity(values.count * 2)
-        for value in values {
-            let number = JSCoercion.number(value)
+        for number in values {
             guard number.isFinite else { continue }
             let floor = number.rounded(.down)
             instants.append(floor)
@@ -127,7 +126,8 @@ enum RuleTiming: Sendable {
         switch value {
         case .null: return true
         case .string(let string): text = string
-        case .number, .bool: text = JSCoercion.string(value)
+        case .number(let number): text = JSCoercion.string(fromNumber: number)
+        case .bool(let flag): text = flag ? "true" : "false"
         case .array, .object: return true
         }
         return text.isEmpty || text == "now" || text.hasPrefix("now.") || text == "$flagd"
@@ -173,11 +173,19 @@ extension TargetingRule {
         case .continuous:
             return nil
         case .thresholds(let expressions):
-            var values: [JSONValue] = []
+            var values: [Double] = []
             values.reserveCapacity(expressions.count)
+            // The operands together get one evaluation's budget: they are parts of the rule.
+            var budget = newBudget
             for expression in expressions {
-                // An operand that fails to evaluate makes its comparison fail at every instant.
-                if let value = try? expression.evaluate(in: data) { values.append(value) }
+                // An operand that fails to evaluate makes its comparison fail at every instant; once the
+                // budget is spent, the rule's evaluations fail too, so what is left cannot change.
+                do {
+                    let value = try expression.evaluate(in: data, budget: &budget)
+                    values.append(try JSCoercion.number(value, budget: &budget))
+                } catch {
+                    if error.message == RuleError.budgetExceeded.message { break }
+                }
             }
             return RuleTiming.instants(crossing: values)
         }

@@ -47,11 +47,14 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
         let source: StoredSource
         let expression: RuleExpression
         let timing: RuleTiming
+        /// The length of the source's compact JSON, which sets the evaluation budget.
+        let size: Int
 
-        init(source: StoredSource, expression: RuleExpression) {
+        init(source: StoredSource, expression: RuleExpression, size: Int) {
             self.source = source
             self.expression = expression
             self.timing = RuleTiming(of: expression)
+            self.size = size
         }
     }
 
@@ -75,10 +78,10 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     /// operator the wrong number of arguments, or gives a flagd operator malformed arguments.
     public init(_ source: JSONValue) throws(RuleError) {
         let expression = try RuleExpression(parsing: source, path: "$")
+        var text: [UInt8] = []
+        JSONWriter.write(source, to: &text)
         let stored: StoredSource
         if Self.survivesText(source, depth: 1) {
-            var text: [UInt8] = []
-            JSONWriter.write(source, to: &text)
             // Kept for the feed's lifetime: copy it into storage of exactly its size rather than
             // keep the capacity that growing it left.
             stored = .text(
@@ -88,7 +91,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
         } else {
             stored = .value(source)
         }
-        storage = Storage(source: stored, expression: expression)
+        storage = Storage(source: stored, expression: expression, size: text.count)
     }
 
     /// Whether `value`'s text parses back to an equal value.
@@ -103,11 +106,25 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The rule's value for `data`. Throws only for a `fractional` that cannot bucket (no key, bad
-    /// computed weights), a `missing_some` whose keys are not an array, or a `reduce` that builds a
-    /// value more than 256 deep or with more than a million parts.
+    /// The rule's value for `data`. Throws when the evaluation spends more than its budget of
+    /// operations and bytes built (``RuleError/message`` `targeting rule exceeded its budget`; no typical
+    /// rule comes near it), for a `fractional` that cannot bucket (no key, bad computed weights), a
+    /// `missing_some` whose keys are not an array, or a `reduce` that builds a value more than 256
+    /// deep. Every part of the value returned counts towards the budget too, so that it can be written
+    /// out or compared in bounded time.
     public func evaluate(_ data: JSONValue) throws(RuleError) -> JSONValue {
-        try storage.expression.evaluate(in: data)
+        var budget = newBudget
+        return try evaluate(data, budget: &budget)
+    }
+
+    /// A fresh budget for one evaluation of this rule.
+    var newBudget: RuleBudget { RuleBudget(ruleSize: storage.size) }
+
+    /// ``evaluate(_:)`` charging `budget`.
+    func evaluate(_ data: JSONValue, budget: inout RuleBudget) throws(RuleError) -> JSONValue {
+        let value = try storage.expression.evaluate(in: data, budget: &budget)
+        _ = try budget.walk(value)
+        return value
     }
 
     /// Whether the rule's value for `data` is truthy in JSON Logic's sense (`false`, `0`, `""`, `null`

@@ -168,7 +168,7 @@ extension Rules {
         }
 
         @Test(
-            "reduce cannot build values deep or large enough to hurt",
+            "reduce cannot build values deep or large enough to hurt: the budget runs out first",
             arguments: [
                 ["reduce": [["var": "items"], [["var": "accumulator"]], 0]],
                 ["reduce": [["var": "items"], ["var": ""], 0]],
@@ -179,16 +179,31 @@ extension Rules {
             let rule = try TargetingRule(rule)
             let data: JSONValue = ["items": .array((0..<100_000).map { .number(Double($0)) })]
             let error = #expect(throws: RuleError.self) { try rule.evaluate(data) }
-            #expect(error?.path == "$.reduce")
+            #expect(error?.message == "targeting rule exceeded its budget")
+            #expect(error?.path == "$")
             let satisfied = rule.isSatisfied(by: data)
             #expect(!satisfied)
         }
 
-        @Test("reduce over a large array is fine when it accumulates a number")
+        @Test("reduce that nests its accumulator more than 256 deep within the budget is refused at reduce")
+        func reduceTooDeep() throws {
+            // Each step wraps the accumulator in 60 arrays: five steps make it 300 deep for a few thousand
+            // operations.
+            var wrapped: JSONValue = ["var": "accumulator"]
+            for _ in 0..<60 { wrapped = [wrapped] }
+            let rule = try TargetingRule(["reduce": [[1, 2, 3, 4, 5, 6], wrapped, 0]])
+            let error = #expect(throws: RuleError.self) { try rule.evaluate([:]) }
+            #expect(error?.message.hasPrefix("\"reduce\" built a value nested more than 256 deep") == true)
+            #expect(error?.path == "$.reduce")
+        }
+
+        @Test("reduce over hundreds of elements is fine when it accumulates a number; thousands run out of budget")
         func reduceLarge() throws {
             let rule = try TargetingRule(["reduce": [["var": "items"], ["+": [["var": "accumulator"], 1]], 0]])
-            let data: JSONValue = ["items": .array((0..<100_000).map { .number(Double($0)) })]
-            #expect(try rule.evaluate(data) == 100_000)
+            func items(_ count: Int) -> JSONValue { ["items": .array((0..<count).map { .number(Double($0)) })] }
+            #expect(try rule.evaluate(items(300)) == 300)
+            let error = #expect(throws: RuleError.self) { try rule.evaluate(items(3_000)) }
+            #expect(error?.message == "targeting rule exceeded its budget")
         }
 
         // MARK: - Fuzzing

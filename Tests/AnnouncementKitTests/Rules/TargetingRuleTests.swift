@@ -108,8 +108,9 @@ extension Rules {
                 (1e20, "100000000000000000000"), (1.5e-7, "1.5e-7"), (0.000001, "0.000001"), (0.1, "0.1"),
                 (123_456.789, "123456.789"), (.number(0.1 + 0.2), "0.30000000000000004"), (.number(.nan), "NaN"),
                 (.number(-.infinity), "-Infinity"), (.number(.leastNonzeroMagnitude), "5e-324"),
-                (1.7976931348623157e308, "1.7976931348623157e+308"),
-                (nil, "null"), (true, "true"), ([1, [2, nil], "a"], "1,2,,a"), ([:], "[object Object]"),
+                (1.7976931348623157e308, "1.7976931348623157e+308"), (.number(-1.5e-7), "-1.5e-7"),
+                (-1e21, "-1e+21"), (9_007_199_254_740_994, "9007199254740994"), (-0.5, "-0.5"), (nil, "null"),
+                (true, "true"), ([1, [2, nil], "a"], "1,2,,a"), ([:], "[object Object]"),
             ] as [(JSONValue, String)])
         func concatenation(value: JSONValue, expected: String) throws {
             #expect(try self.value(["cat": ["", ["var": "x"]]], ["x": value]) == .string(expected))

@@ -99,6 +99,9 @@ struct HostileInputs {
                 ],
                 seconds: 2),
             Case(
+                name: "3,500 items whose rule bomb compares now with 40 instants", arguments: simulate,
+                files: [feed(rule: timedBomb(), count: 3_500)], seconds: 2),
+            Case(
                 name: "state file of 470,000 ids (100 publishes of new ids)",
                 arguments: simulate + ["--state-dir", "{dir}"],
                 files: [feed(rule: "true"), ("state.json", bigState(ids: 470_000))]),
@@ -152,6 +155,14 @@ struct HostileInputs {
     static func doublingReduce(_ op: String, _ start: String) -> String {
         let items = (1...40).map(String.init).joined(separator: ",")
         return #"{"reduce": [[\#(items)], {"\#(op)": [{"var": "accumulator"}, {"var": "accumulator"}]}, \#(start)]}"#
+    }
+
+    /// A rule bomb that fails at every instant, placed before 40 comparisons of `now` with the
+    /// coming minutes: the next-change search may look at each instant, and each look costs a
+    /// whole evaluation budget.
+    static func timedBomb() -> String {
+        let comparisons = (1...40).map { #"{"<": [{"var": "now"}, \#(Int(atSeconds) + 60 * $0)]}"# }
+        return #"{"or": [\#(nestedIteration(depth: 22)), \#(comparisons.joined(separator: ", "))]}"#
     }
 
     /// `map` nested `depth` deep over eight elements: 8^depth values built.

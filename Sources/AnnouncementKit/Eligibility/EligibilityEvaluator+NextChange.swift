@@ -8,17 +8,39 @@ public import Foundation
 /// that holds it back has let go (a dismissal that lasts past the horizon ends the search at once);
 /// while it is eligible it jumps to the first instant at which one could take hold. It stops as soon
 /// as nothing can change the answer, and evaluates at most ``maximumStepsPerItem`` instants per
-/// announcement.
+/// announcement, and at most ``allowance(for:)`` in all when it searches a whole feed: past that,
+/// each remaining announcement contributes the first instant at which it could change, unevaluated.
 ///
 /// The answer is never later than the real change. It is earlier, an instant at which re-evaluating
-/// finds the same answer and searches again from there, in two cases only: a rule that reads `now`
-/// in a way whose changes cannot be listed (the answer is then at most a minute ahead), and an
-/// announcement whose answer holds through more than ``maximumStepsPerItem`` of its time edges.
+/// finds the same answer and searches again from there, in three cases only: a rule that reads `now`
+/// in a way whose changes cannot be listed (the answer is then at most a minute ahead), an
+/// announcement whose answer holds through more than ``maximumStepsPerItem`` of its time edges, and
+/// a feed whose search has used up its allowance of evaluations.
 extension EligibilityEvaluator {
     /// Most instants the next-change search evaluates for one announcement: 32. A schedule, a timed
     /// dismissal and an interval together need three or four; a rule that compares `now` with a few
     /// instants a few more.
     public static let maximumStepsPerItem = 32
+
+    /// How many evaluations a search over `count` announcements may make in all: twice the count,
+    /// plus 256. A selection evaluates each announcement once, so the search can at most triple
+    /// the cost of a decision, whatever the rules cost (each evaluation is bounded by its rule's
+    /// budget); feeds that are not built to exhaust it use a fraction of it.
+    static func allowance(for count: Int) -> Int { 2 * count + 256 }
+
+    /// The evaluations a next-change search has left, shared by the announcements it searches.
+    final class SearchAllowance {
+        private(set) var remaining: Int
+
+        init(evaluations: Int) { remaining = evaluations }
+
+        /// Takes one evaluation; false when none is left.
+        func take() -> Bool {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            return true
+        }
+    }
 
     /// The earliest instant after `date` at which time alone (starts, ends, window edges, a
     /// `dismissFor` or `minimumInterval` running out, a targeting rule that reads `now`) changes whether
@@ -26,8 +48,12 @@ extension EligibilityEvaluator {
     /// ``AnnouncementScheduler/horizon``. See the extension's discussion for when it is earlier.
     public func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
         var earliest: Date?
+        let allowance = SearchAllowance(evaluations: Self.allowance(for: announcements.count))
         for announcement in announcements {
-            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: nil) else {
+            guard
+                let change = nextChange(
+                    for: announcement, after: date, before: earliest, reason: nil, allowance: allowance)
+            else {
                 continue
             }
             earliest = change
@@ -39,8 +65,11 @@ extension EligibilityEvaluator {
     /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again.
     func nextChange(for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]) -> Date? {
         var earliest: Date?
+        let allowance = SearchAllowance(evaluations: Self.allowance(for: announcements.count))
         for (announcement, reason) in zip(announcements, reasons) {
-            guard let change = nextChange(for: announcement, after: date, before: earliest, reason: .some(reason))
+            guard
+                let change = nextChange(
+                    for: announcement, after: date, before: earliest, reason: .some(reason), allowance: allowance)
             else { continue }
             earliest = change
         }
@@ -67,15 +96,20 @@ extension EligibilityEvaluator {
     }
 
     /// The next instant at which `announcement` alone flips by time, within the horizon, when the
-    /// caller already knows its eligibility at `date`.
-    func nextChange(for announcement: Announcement, after date: Date, knowing answer: Eligibility) -> Date? {
-        nextChange(for: announcement, after: date, before: nil, reason: .some(answer.reason))
+    /// caller already knows its eligibility at `date`; `allowance` is shared when the caller searches
+    /// many announcements.
+    func nextChange(
+        for announcement: Announcement, after date: Date, knowing answer: Eligibility,
+        allowance: SearchAllowance = SearchAllowance(evaluations: maximumStepsPerItem)
+    ) -> Date? {
+        nextChange(for: announcement, after: date, before: nil, reason: .some(answer.reason), allowance: allowance)
     }
 
     /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
     /// `limit` and within the horizon. `reason`, when given, is its evaluation at `date`.
     private func nextChange(
-        for announcement: Announcement, after date: Date, before limit: Date?, reason: ExclusionReason??
+        for announcement: Announcement, after date: Date, before limit: Date?, reason: ExclusionReason??,
+        allowance: SearchAllowance
     ) -> Date? {
         let rule = ruleChanges(of: announcement, at: date)
         let initially: Bool
@@ -108,6 +142,8 @@ extension EligibilityEvaluator {
             guard let next = nextCandidate(for: announcement, after: cursor, eligible: initially, rule: rule),
                 next <= end
             else { return recheck }
+            // No evaluation left for this search: the answer may change at `next`, so look again there.
+            guard allowance.take() else { return next }
             if evaluate(announcement, at: next, detailed: false).isEligible != initially { return next }
             cursor = next
         }

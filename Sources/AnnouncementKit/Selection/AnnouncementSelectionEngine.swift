@@ -129,7 +129,11 @@ public struct AnnouncementSelectionEngine: Sendable {
 
     private mutating func rebuild() {
         answers = announcements.map { evaluator.evaluate($0, at: date) }
-        itemChanges = zip(announcements, answers).map { evaluator.nextChange(for: $0, after: date, knowing: $1) }
+        let allowance = EligibilityEvaluator.SearchAllowance(
+            evaluations: EligibilityEvaluator.allowance(for: announcements.count))
+        itemChanges = zip(announcements, answers).map {
+            evaluator.nextChange(for: $0, after: date, knowing: $1, allowance: allowance)
+        }
         refreshes = announcements.map { evaluator.nextInputChange(for: $0, after: date) }
         order = answers.indices.filter { answers[$0].isEligible }
         order.sort(by: precedes)

@@ -184,6 +184,26 @@ struct NextChangeBoundsTests {
         #expect(evaluator.nextChange(for: [item], after: instants.last!) == nil)
     }
 
+    @Test("a feed of such items shares one allowance of evaluations: past it, the first possible change is the answer")
+    func searchAllowance() throws {
+        let comparisons: [JSONValue] = (1...100).map { minute in
+            ["<": [["var": "now"], Self.unix(Self.start.addingTimeInterval(Double(minute) * 60))]]
+        }
+        let rule: JSONValue = ["or": .array([true] + comparisons)]
+        let first = Self.start.addingTimeInterval(60)
+        let thirtySecond = Self.start.addingTimeInterval(16 * 60 + 1)
+        let few = try (0..<5).map { try Self.item("few\($0)", rule: rule) }
+        let many = try (0..<100).map { try Self.item("many\($0)", rule: rule) }
+        let evaluator = Self.evaluator()
+        // Five items fit the allowance (2 × 5 + 256 evaluations): each walks its 32 steps.
+        #expect(evaluator.nextChange(for: few, after: Self.start) == thirtySecond)
+        // A hundred do not (32 × 100 > 456): the rest give the first instant at which they could change.
+        #expect(evaluator.nextChange(for: many, after: Self.start) == first)
+        #expect(evaluator.evaluate(many[99], at: first).isEligible)
+        let engine = AnnouncementSelectionEngine(many, evaluator: evaluator, at: Self.start)
+        #expect(engine.nextChange == first)
+    }
+
     // MARK: - What counts as reading the time
 
     @Test(

@@ -105,11 +105,29 @@ public struct ActionPolicy: Sendable, Hashable {
     /// somewhere else than it reads, if they may. Read from the text itself: Foundation's parsed host is
     /// already decoded (percent-encoding, punycode), which is what hides the trick.
     static func hostProblem(of value: String) -> String? {
-        let bytes = Array(value.utf8)
-        guard let slashes = bytes.firstRange(of: Array("://".utf8)) else { return nil }
-        let authority = bytes[slashes.upperBound...].prefix { !"/?#".utf8.contains($0) }
-        var host = authority[...]
-        var port: ArraySlice<UInt8> = []
+        var text = value
+        return text.withUTF8 { hostProblem(inUTF8: $0) }
+    }
+
+    /// ``hostProblem(of:)`` over the link's UTF-8 bytes, without copying them.
+    private static func hostProblem(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let colon = UInt8(ascii: ":")
+        let slash = UInt8(ascii: "/")
+        var start = 0
+        while start + 2 < bytes.count,
+            !(bytes[start] == colon && bytes[start + 1] == slash && bytes[start + 2] == slash)
+        {
+            start += 1
+        }
+        guard start + 2 < bytes.count else { return nil }
+        start += 3
+        var end = start
+        while end < bytes.count, bytes[end] != slash, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
+            end += 1
+        }
+        var host = bytes[start..<end]
+        var port = bytes[end..<end]
+        func text(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> String { String(decoding: part, as: UTF8.self) }
         if host.first == UInt8(ascii: "[") {
             guard let close = host.firstIndex(of: UInt8(ascii: "]")) else {
                 return "has an IPv6 host without its closing ']'"
@@ -117,32 +135,42 @@ public struct ActionPolicy: Sendable, Hashable {
             port = host[(close + 1)...]
             host = host[...close]
             let inside = host.dropFirst().dropLast()
-            guard !inside.isEmpty,
-                inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
-            else { return "has the host \(String(decoding: host, as: UTF8.self)), which is not an IPv6 address" }
-        } else if let colon = host.firstIndex(of: UInt8(ascii: ":")) {
-            port = host[colon...]
-            host = host[..<colon]
+            guard !inside.isEmpty, inside.allSatisfy({ isHexDigit($0) || $0 == colon || $0 == UInt8(ascii: ".") })
+            else { return "has the host \(text(host)), which is not an IPv6 address" }
+            return portProblem(port)
+        }
+        if let portColon = host.firstIndex(of: colon) {
+            port = host[portColon...]
+            host = host[..<portColon]
         }
         if let problem = portProblem(port) { return problem }
-        let text = String(decoding: host, as: UTF8.self)
-        if host.first == UInt8(ascii: "[") { return nil }
         if host.contains(UInt8(ascii: "%")) {
-            return "has a percent-encoded host (\(text)), which a browser decodes to another host; write the host "
-                + "name plainly"
+            return "has a percent-encoded host (\(text(host))), which a browser decodes to another host; write the "
+                + "host name plainly"
         }
+        // Labels of host-name bytes between dots; one trailing dot (the root) is allowed.
         let name = host.last == UInt8(ascii: ".") ? host.dropLast() : host
-        for label in name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard !label.isEmpty, label.count <= 63, label.allSatisfy(isHostNameByte) else {
-                return "has the host \(text), which is not a host name (letters, digits, '-' and '_' in labels of "
-                    + "1 to 63 characters between dots)"
+        var labelLength = 0
+        for byte in name {
+            if byte == UInt8(ascii: ".") {
+                guard labelLength > 0 else { return hostNameProblem(text(host)) }
+                labelLength = 0
+            } else {
+                guard isHostNameByte(byte) else { return hostNameProblem(text(host)) }
+                labelLength += 1
+                guard labelLength <= 63 else { return hostNameProblem(text(host)) }
             }
         }
-        return nil
+        return labelLength > 0 ? nil : hostNameProblem(text(host))
+    }
+
+    private static func hostNameProblem(_ host: String) -> String {
+        "has the host \(host), which is not a host name (letters, digits, '-' and '_' in labels of 1 to 63 "
+            + "characters between dots)"
     }
 
     /// Why `port`, the text after a host (":" and digits, or nothing), is not a port number, if it is not.
-    private static func portProblem(_ port: ArraySlice<UInt8>) -> String? {
+    private static func portProblem(_ port: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         guard let colon = port.first else { return nil }
         let digits = port.dropFirst()
         let text = String(decoding: port, as: UTF8.self)

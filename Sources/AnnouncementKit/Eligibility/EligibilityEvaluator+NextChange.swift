@@ -82,6 +82,11 @@ extension EligibilityEvaluator {
     /// eligibility does not (an excluded item's reason can still change, say from `dismissed` to
     /// `expired`).
     func nextInputChange(for announcement: Announcement, after date: Date) -> Date? {
+        nextInputChange(for: announcement, after: date, rule: ruleChanges(of: announcement, at: date))
+    }
+
+    /// ``nextInputChange(for:after:)`` with the rule's changes already worked out.
+    private func nextInputChange(for announcement: Announcement, after date: Date, rule: RuleChanges) -> Date? {
         var earliest = scheduler.nextChange(of: announcement, after: date)
         func consider(_ instant: Date?) {
             guard let instant, instant > date else { return }
@@ -91,7 +96,7 @@ extension EligibilityEvaluator {
         if let interval = announcement.frequency?.minimumInterval, let last = state.impressions[announcement.id]?.last {
             consider(last.addingTimeInterval(interval))
         }
-        consider(ruleChanges(of: announcement, at: date).next(after: date))
+        consider(rule.next(after: date))
         return earliest
     }
 
@@ -124,7 +129,7 @@ extension EligibilityEvaluator {
         default:
             // An item none of whose time inputs changes again (one that has expired, say) never flips,
             // and needs no audience or rule evaluation to show it.
-            guard nextInputChange(for: announcement, after: date) != nil,
+            guard nextInputChange(for: announcement, after: date, rule: rule) != nil,
                 !isExcludedWhateverTheTime(announcement, at: date)
             else { return nil }
             initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date, detailed: false).isEligible

@@ -1,8 +1,9 @@
 package import Foundation
 
-/// Reads files and streams in chunks, never keeping more than a limit: the feed cache, and in
-/// `announce` the feed files and standard input, are refused past their limit before being read
-/// whole.
+/// Reads files and streams in chunks, never keeping more than a limit: in `announce` the feed files
+/// (which may be pipes or devices, such as `<(…)` or `/dev/stdin`) and standard input are refused
+/// past their limit before being read whole. Files the package reads back itself go through
+/// ``BoundedFileRead``.
 package enum BoundedReader {
     /// The size of one read: 64 KiB.
     static let chunkSize = 64 * 1024
@@ -37,26 +38,14 @@ package enum BoundedReader {
 
     /// Reads the file at `url`, or refuses it past `limit` bytes: a regular file by its size,
     /// without reading it; anything else (a pipe, a device) after reading `limit` plus one byte.
-    ///
-    /// - Parameter regularFileOnly: Refuse anything but a regular file (``FormatError``), before
-    ///   opening it: a cache file that is a pipe would block the open.
-    package static func read(contentsOf url: URL, limit: Int, regularFileOnly: Bool = false) throws -> Outcome {
+    package static func read(contentsOf url: URL, limit: Int) throws -> Outcome {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         let isRegular = (attributes[.type] as? FileAttributeType) == .typeRegular
-        if regularFileOnly && !isRegular {
-            throw FormatError(description: "not a regular file")
-        }
         if isRegular, let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
             return .tooLarge(size: size)
         }
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         return try read(handle, limit: limit)
-    }
-
-    /// A file that is not what the reader expects.
-    package struct FormatError: Error, CustomStringConvertible {
-        /// What was found.
-        package let description: String
     }
 }

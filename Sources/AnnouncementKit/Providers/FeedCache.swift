@@ -65,16 +65,18 @@ struct FeedCache: Sendable {
     /// past the limit), so the next request is unconditional.
     func load() -> LoadOutcome {
         guard let fileURL else { return .missing }
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return .missing }
         do {
-            switch try BoundedReader.read(contentsOf: fileURL, limit: maximumFileSize, regularFileOnly: true) {
-            case .complete(let data):
-                return .loaded(try Self.decode(data))
-            case .tooLarge(let size):
+            switch try BoundedFileRead.read(path: fileURL.path, limit: maximumFileSize) {
+            case .missing:
+                return .missing
+            case .complete(let bytes):
+                return .loaded(try Self.decode(Data(bytes)))
+            case .notRegularFile:
                 remove()
-                return .corrupt(
-                    "the cache file is \(size.map { "\($0) bytes" } ?? "larger than that"); "
-                        + "at most \(maximumFileSize) are read")
+                return .corrupt("the cache file is not a regular file")
+            case .truncated(_, let size):
+                remove()
+                return .corrupt("the cache file is \(size) bytes; at most \(maximumFileSize) are read")
             }
         } catch {
             remove()

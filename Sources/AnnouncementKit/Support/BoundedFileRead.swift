@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +8,8 @@ package import Foundation
 
 /// Reads a file without ever holding more than a limit of it: the size is checked on the open file before
 /// reading, and reading stops one byte past the limit whatever the size said (a file that grows, a
-/// device). Time and memory are bounded by the limit, not by the file.
+/// device). Time and memory are bounded by the limit, not by the file. Used for every file the package
+/// reads back: the state file and the feed cache.
 enum BoundedFileRead {
     /// What was found at the path.
     enum Result: Equatable {
@@ -69,30 +70,4 @@ private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8
     #else
         Darwin.read(descriptor, buffer, count)
     #endif
-}
-
-extension AnnouncementStateFile {
-    /// Reads the state document at `url` strictly, never reading more than ``maximumBytes`` of it: a
-    /// larger file is refused with its size, unread (for `announce simulate --state-dir`, which must not
-    /// change the directory it is given; an app's store recovers such a file instead).
-    package static func read(contentsOf url: URL) throws -> AnnouncementState {
-        let found: BoundedFileRead.Result
-        do {
-            found = try BoundedFileRead.read(path: url.path, limit: maximumBytes)
-        } catch {
-            throw ReadError(message: error.message)
-        }
-        switch found {
-        case .missing:
-            throw ReadError(message: "there is no file at \(url.path)")
-        case .notRegularFile:
-            throw ReadError(message: "\(url.path) is not a regular file")
-        case .truncated(_, let size):
-            throw tooLarge(byteCount: size)
-        case .complete(let bytes):
-            let outcome = bytes.withUnsafeBufferPointer { read($0) }
-            if let problem = outcome.problem { throw problem }
-            return outcome.state
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import AnnouncementKit
 import Foundation
 
 #if canImport(Glibc)
@@ -56,13 +57,13 @@ struct ChildRun {
         feeding.start()
         // A watchdog: an input that is not bounded yet would otherwise run for minutes or take the
         // machine's memory. Past 20 s or 2 GB the child is killed; its figures then show the limit.
-        let finished = LockedFlag()
-        let peak = LockedPeak()
+        let finished = LockedValue(false)
+        let peak = LockedValue(0.0)
         let child = pid
         let watchdog = Thread {
-            while !finished.isSet {
+            while !finished.withLock({ $0 }) {
                 let (resident, highWater) = memoryMegabytes(of: child)
-                peak.note(highWater)
+                peak.withLock { $0 = max($0, highWater) }
                 if Date().timeIntervalSince(start) > timeLimit || resident > memoryLimitMegabytes {
                     kill(child, SIGKILL)
                     return
@@ -82,13 +83,13 @@ struct ChildRun {
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
-        finished.set()
+        finished.withLock { $0 = true }
         let seconds = Date().timeIntervalSince(start)
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let text = String(decoding: stderrBytes, as: UTF8.self)
         let line = text.split(separator: "\n").first.map(String.init) ?? ""
         return ChildRun(
-            status: exitStatus, seconds: seconds, peakMegabytes: peak.value,
+            status: exitStatus, seconds: seconds, peakMegabytes: peak.withLock { $0 },
             firstLine: String(line.prefix(160)))
     }
 }
@@ -104,24 +105,4 @@ private func memoryMegabytes(of pid: pid_t) -> (resident: Double, highWater: Dou
         if line.hasPrefix("VmHWM:") { figures.highWater = value }
     }
     return figures
-}
-
-/// The highest high-water mark seen.
-private final class LockedPeak: @unchecked Sendable {
-    private let lock = NSLock()
-    private var highest = 0.0
-
-    var value: Double { lock.withLock { highest } }
-
-    func note(_ megabytes: Double) { lock.withLock { highest = max(highest, megabytes) } }
-}
-
-/// A flag one thread sets and another reads.
-private final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-
-    func set() { lock.withLock { value = true } }
 }

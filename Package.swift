@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "AnnouncementKit", targets: ["AnnouncementKit"]),
         .library(name: "AnnouncementKitUI", targets: ["AnnouncementKitUI"]),
+        // Test doubles and conformance checks for apps that test their own code against the package.
+        .library(name: "AnnouncementKitTesting", targets: ["AnnouncementKitTesting"]),
         .library(name: "AnnounceCLI", targets: ["AnnounceCLI"]),
         .executable(name: "announce", targets: ["announce"]),
         .executable(name: "announce-bench", targets: ["announce-bench"]),
@@ -20,6 +22,7 @@ let package = Package(
     targets: [
         .target(name: "AnnouncementKit"),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
+        .target(name: "AnnouncementKitTesting", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
@@ -37,7 +40,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .testTarget(
             name: "AnnouncementKitTests",
-            dependencies: ["AnnouncementKit", "AnnouncementTestSupport", "state-child"]
+            dependencies: ["AnnouncementKit", "AnnouncementKitTesting", "AnnouncementTestSupport", "state-child"]
         ),
         .testTarget(
             name: "AnnounceCLITests",

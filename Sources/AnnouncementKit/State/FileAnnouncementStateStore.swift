@@ -70,7 +70,13 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
     /// file is still the one this store last wrote, what it wrote is used without reading it again.
     private func readOrRecover() throws -> StateStoreLoad {
         if let state = written.withLock({ $0?.state(ifStillAt: fileURL.path) }) { return StateStoreLoad(state: state) }
-        switch try BoundedFileRead.read(path: fileURL.path, limit: AnnouncementStateFile.maximumBytes) {
+        let found: BoundedFileRead.Result
+        do {
+            found = try BoundedFileRead.read(path: fileURL.path, limit: AnnouncementStateFile.maximumBytes)
+        } catch {
+            throw StateStoreError(message: error.message)
+        }
+        switch found {
         case .missing:
             var fresh = AnnouncementState(installationID: UUID().uuidString)
             try write(&fresh)

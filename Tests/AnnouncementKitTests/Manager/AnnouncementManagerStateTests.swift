@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitTesting
 import Foundation
 import Testing
 

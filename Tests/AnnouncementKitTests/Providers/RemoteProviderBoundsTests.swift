@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AnnouncementKit
+import AnnouncementKitTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

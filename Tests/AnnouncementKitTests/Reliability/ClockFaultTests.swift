@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitTesting
 import AnnouncementTestSupport
 import Foundation
 import Testing

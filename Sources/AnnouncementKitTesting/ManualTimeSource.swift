@@ -1,10 +1,11 @@
+public import AnnouncementKit
 public import Foundation
 
 /// A time source for tests: time stands still until ``advance(by:)`` or ``advance(to:)`` moves it,
 /// and sleepers whose deadline has been reached wake up then, in deadline order.
 ///
 /// ```swift
-/// let time = ManualTimeSource(now: Timestamp.parse("2026-12-04T06:00:00Z"))
+/// let time = ManualTimeSource(now: Date(timeIntervalSince1970: 1_796_364_000))
 /// time.advance(by: 3600)
 /// ```
 public final class ManualTimeSource: TimeSource, @unchecked Sendable {

@@ -23,18 +23,25 @@ enum BoundedFileRead {
         case truncated(prefix: [UInt8], size: Int)
     }
 
-    /// Reads at most `limit` bytes of the file at `path`; throws ``StateStoreError`` saying what failed.
-    static func read(path: String, limit: Int) throws(StateStoreError) -> Result {
+    /// Why a file could not be read: the path and the system's reason.
+    struct Failure: Error, CustomStringConvertible {
+        /// What failed, for example `cannot open PATH: Permission denied`.
+        let message: String
+        var description: String { message }
+    }
+
+    /// Reads at most `limit` bytes of the file at `path`; throws ``Failure`` saying what failed.
+    static func read(path: String, limit: Int) throws(Failure) -> Result {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it changes nothing for a regular file.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return .missing }
-            throw StateStoreError(message: "cannot open \(path): \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot open \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw StateStoreError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
         let size = Int(status.st_size)
@@ -56,7 +63,7 @@ enum BoundedFileRead {
             }
         }
         if failure != 0 {
-            throw StateStoreError(message: "cannot read \(path): \(String(cString: strerror(failure)))")
+            throw Failure(message: "cannot read \(path): \(String(cString: strerror(failure)))")
         }
         guard bytes.count > limit else { return .complete(bytes) }
         return .truncated(prefix: Array(bytes[..<limit]), size: max(size, bytes.count))

@@ -24,7 +24,7 @@ extension AnnouncementState {
     /// every refresh) go last. A last-seen date with no dismissal or impressions (older versions kept one
     /// for every id of every feed) goes before any record. An id just dismissed or shown, and while
     /// pruning an id of the current feed, is never the one that goes.
-    public static let maximumTrackedIDs = 2 * FeedLimits.maximumAnnouncements
+    public static let maximumTrackedIDs = 20_000
 
     /// Brings the state up to date with the feed the app holds at `date`, whose ids are `ids`.
     ///

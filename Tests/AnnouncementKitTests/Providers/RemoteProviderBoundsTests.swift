@@ -1,9 +1,9 @@
+import AnnouncementKitTesting
 import AnnouncementTestSupport
 import Foundation
 import Testing
 
 @testable import AnnouncementKit
-import AnnouncementKitTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

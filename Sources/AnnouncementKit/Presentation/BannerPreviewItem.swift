@@ -1,8 +1,8 @@
 /// One announcement of a feed as a preview shows it: the announcement (absent for an item that
 /// failed validation) and where selection put it.
-public struct BannerPreviewItem: Sendable, Hashable {
+package struct BannerPreviewItem: Sendable, Hashable {
     /// Where selection put an announcement.
-    public enum Status: Sendable, Hashable {
+    package enum Status: Sendable, Hashable {
         /// It is the banner that shows.
         case active
         /// It is eligible and waits behind the active one; `position` counts from 1.
@@ -12,14 +12,14 @@ public struct BannerPreviewItem: Sendable, Hashable {
     }
 
     /// The announcement's id, or the JSON path of an invalid item with no usable id.
-    public var id: String
+    package var id: String
     /// The announcement; `nil` for an item the decoder dropped.
-    public var announcement: Announcement?
+    package var announcement: Announcement?
     /// Where selection put it.
-    public var status: Status
+    package var status: Status
 
     /// Creates an item.
-    public init(id: String, announcement: Announcement?, status: Status) {
+    package init(id: String, announcement: Announcement?, status: Status) {
         self.id = id
         self.announcement = announcement
         self.status = status
@@ -31,7 +31,7 @@ public struct BannerPreviewItem: Sendable, Hashable {
     /// - Parameters:
     ///   - selection: the selection to list.
     ///   - announcements: the feed's usable announcements, to look the excluded ones up by id.
-    public static func items(for selection: AnnouncementSelection, announcements: [Announcement])
+    package static func items(for selection: AnnouncementSelection, announcements: [Announcement])
         -> [BannerPreviewItem]
     {
         var items: [BannerPreviewItem] = []
@@ -51,7 +51,7 @@ public struct BannerPreviewItem: Sendable, Hashable {
     }
 
     /// The status in words: `active`, `queued 2`, or `excluded: expired (ended at …)`.
-    public var statusText: String {
+    package var statusText: String {
         switch status {
         case .active: "active"
         case .queued(let position): "queued \(position)"

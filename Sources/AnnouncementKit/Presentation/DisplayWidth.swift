@@ -9,14 +9,14 @@
 /// DisplayWidth.of("ダーク")    // 6
 /// DisplayWidth.of("🇩🇪")       // 2
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The width of a string in columns.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
     /// The width of one grapheme cluster in columns: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains("\u{FE0F}") { return 2 }  // emoji presentation asked for
@@ -32,7 +32,7 @@ public enum DisplayWidth {
 
     /// The width of one scalar on its own: 0 for controls, combining marks and format characters,
     /// 2 for East Asian Wide and Fullwidth characters and emoji shown as emoji by default, else 1.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
@@ -47,7 +47,7 @@ public enum DisplayWidth {
 
     /// Whether a scalar is East Asian Wide (W) or Fullwidth (F) in Unicode's EastAsianWidth.txt,
     /// by block: Hangul, CJK, kana, fullwidth forms and the ideograph planes.
-    public static func isEastAsianWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isEastAsianWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return wideRanges.contains { $0.contains(value) }
     }

@@ -18,18 +18,18 @@ import Foundation
 /// let page = HTMLPreviewRenderer(title: "feed.json", locale: "de-AT", defaultLocale: "en")
 ///     .render(BannerPreviewItem.items(for: selection, announcements: feed.announcements))
 /// ```
-public struct HTMLPreviewRenderer: Sendable, Hashable {
+package struct HTMLPreviewRenderer: Sendable, Hashable {
     /// The page's heading, such as the feed's file name.
-    public var title: String
+    package var title: String
     /// A line under the heading, such as the instant and the context.
-    public var subtitle: String
+    package var subtitle: String
     /// The language the banners' text is resolved for.
-    public var locale: String?
+    package var locale: String?
     /// The feed's default locale.
-    public var defaultLocale: String
+    package var defaultLocale: String
 
     /// Creates a renderer.
-    public init(title: String, subtitle: String = "", locale: String?, defaultLocale: String) {
+    package init(title: String, subtitle: String = "", locale: String?, defaultLocale: String) {
         self.title = title
         self.subtitle = subtitle
         self.locale = locale
@@ -37,7 +37,7 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
     }
 
     /// The page for `items`, in their order.
-    public func render(_ items: [BannerPreviewItem]) -> String {
+    package func render(_ items: [BannerPreviewItem]) -> String {
         let language = Self.escape(locale ?? defaultLocale)
         var html = """
             <!DOCTYPE html>
@@ -143,7 +143,7 @@ public struct HTMLPreviewRenderer: Sendable, Hashable {
     /// `Character` in Swift but still a `<` or a `"` to an HTML parser, and is escaped. (The work is
     /// done on UTF-8 bytes, which is the same: the five are ASCII, and in UTF-8 an ASCII byte is
     /// always a scalar of its own, never part of a longer one.)
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
             var output: [UInt8] = []

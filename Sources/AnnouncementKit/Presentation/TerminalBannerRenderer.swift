@@ -40,7 +40,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
 
     /// The symbol drawn for a style: ℹ info, ⚠ warning, ✔ success, ★ promotion, ✖ critical (each one
     /// column wide).
-    public static func symbol(for style: Announcement.Style) -> String {
+    package static func symbol(for style: Announcement.Style) -> String {
         switch style {
         case .info: "ℹ"
         case .warning: "⚠"
@@ -53,7 +53,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
     /// The text of the action button: `[ Title → destination ]`, or `[ Title ]` without a
     /// destination; `nil` when there is no action. The title and the destination are escaped with
     /// ``TerminalText``, newlines included, so the button is always one line.
-    public static func buttonText(for appearance: BannerAppearance) -> String? {
+    package static func buttonText(for appearance: BannerAppearance) -> String? {
         guard let title = appearance.actionTitle.map(oneLine) else { return nil }
         if let destination = appearance.actionDestination.map(oneLine) { return "[ \(title) → \(destination) ]" }
         return "[ \(title) ]"

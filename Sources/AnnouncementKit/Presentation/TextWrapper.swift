@@ -9,10 +9,10 @@
 /// TextWrapper.wrap("We'll be down Saturday 2-4 AM UTC.", width: 16)
 /// // ["We'll be down", "Saturday 2-4 AM", "UTC."]
 /// ```
-public enum TextWrapper {
+package enum TextWrapper {
     /// The lines of `text`, each at most `width` columns wide (`width` is at least 2, so that any
     /// grapheme cluster fits).
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 2)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -6,9 +6,9 @@
 /// ```swift
 /// MurmurHash3.x86_32(Array("hello".utf8))  // 0x248bfa47
 /// ```
-public enum MurmurHash3 {
+package enum MurmurHash3 {
     /// The 32-bit hash (`MurmurHash3_x86_32`) of `bytes` with `seed`.
-    public static func x86_32(_ bytes: some Collection<UInt8>, seed: UInt32 = 0) -> UInt32 {
+    package static func x86_32(_ bytes: some Collection<UInt8>, seed: UInt32 = 0) -> UInt32 {
         if let hash = bytes.withContiguousStorageIfAvailable({ hash32($0, seed: seed) }) {
             return hash
         }

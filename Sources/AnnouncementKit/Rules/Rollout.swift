@@ -7,12 +7,12 @@
 /// ```swift
 /// Rollout.isIncluded(announcementID: "new-editor", userID: "u-42", percentage: 12.5)
 /// ```
-public enum Rollout {
+package enum Rollout {
     /// Number of buckets: a percentage is honoured to two decimal places.
     static let bucketCount: UInt64 = 10_000
 
     /// The bucket of `key`, in `0..<10_000`: `(UInt64(MurmurHash3.x86_32(utf8(key))) * 10_000) >> 32`.
-    public static func bucket(for key: String) -> Int {
+    package static func bucket(for key: String) -> Int {
         let hash = MurmurHash3.x86_32(key.utf8)
         return Int((UInt64(hash) * bucketCount) >> 32)
     }
@@ -20,7 +20,7 @@ public enum Rollout {
     /// Whether the user is in the first `percentage` percent (0–100, decimals allowed) of the
     /// announcement's buckets; the key is `announcementID + userID`. Included when
     /// `bucket < percentage × 100`, so 0 includes nobody and 100 everybody.
-    public static func isIncluded(announcementID: String, userID: String, percentage: Double) -> Bool {
+    package static func isIncluded(announcementID: String, userID: String, percentage: Double) -> Bool {
         Double(bucket(for: announcementID + userID)) < percentage * 100
     }
 }

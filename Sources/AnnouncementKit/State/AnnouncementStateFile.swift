@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The persisted form of ``AnnouncementState``: a versioned JSON document, shared by the app's
 /// file store and `announce simulate --state-dir`.
@@ -21,18 +21,18 @@ public import Foundation
 /// ```
 /// The session's impressions are not stored: every launch is a new session. Version 0.1 wrote the same
 /// members with sorted keys; both read each other's files. A document is at most ``maximumBytes``.
-public enum AnnouncementStateFile {
+package enum AnnouncementStateFile {
     /// The format version this package writes and reads.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// The file name inside a state directory.
-    public static let fileName = "state.json"
+    package static let fileName = "state.json"
 
     /// Why a state document could not be read.
-    public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// The problem, for display.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The largest state document read or written, in bytes: 8 MiB, the size of the largest feed
@@ -48,12 +48,12 @@ public enum AnnouncementStateFile {
     /// feed) or from tampering. It is never read whole: the stores read its first ``maximumBytes`` only,
     /// keep the records found there (the installation id and dismissals come first in the files of
     /// every version), set the file aside and write the rest back within the limit.
-    public static let maximumBytes = 8 * 1024 * 1024
+    package static let maximumBytes = 8 * 1024 * 1024
 
     /// Encodes `state` (without the session's impressions) in at most ``maximumBytes``; when the records
     /// would not fit, the ids with the oldest activity are left out. Last-seen dates of ids with no
     /// dismissal or impressions are not written.
-    public static func encode(_ state: AnnouncementState) -> Data {
+    package static func encode(_ state: AnnouncementState) -> Data {
         var state = state
         return encode(bounding: &state)
     }
@@ -61,7 +61,7 @@ public enum AnnouncementStateFile {
     /// Decodes a state document; throws ``ReadError`` saying what is wrong, or when `data` is larger
     /// than ``maximumBytes`` (without reading it). More than ``AnnouncementState/maximumTrackedIDs`` ids
     /// are cut to that many, the oldest going first.
-    public static func decode(_ data: Data) throws(ReadError) -> AnnouncementState {
+    package static func decode(_ data: Data) throws(ReadError) -> AnnouncementState {
         guard data.count <= maximumBytes else { throw tooLarge(byteCount: data.count) }
         let outcome = data.withUnsafeBytes { read($0.bindMemory(to: UInt8.self)) }
         if let problem = outcome.problem { throw problem }

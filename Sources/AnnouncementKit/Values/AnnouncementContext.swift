@@ -78,17 +78,17 @@ public struct AnnouncementContext: Sendable, Hashable {
     }
 
     /// The id rollouts are keyed by: the user id, else the installation id, else the empty string.
-    public var rolloutKey: String { userID ?? installationID ?? "" }
+    package var rolloutKey: String { userID ?? installationID ?? "" }
 
     /// Whole days since ``installDate`` at `date`, or `nil` without an install date.
-    public func daysSinceInstall(at date: Date) -> Int? {
+    package func daysSinceInstall(at date: Date) -> Int? {
         installDate.map { Int((date.timeIntervalSince($0) / 86_400).rounded(.down)) }
     }
 
     /// The data a targeting rule reads for `announcementID` at `date`: `appVersion`, `osVersion`,
     /// `platform`, `locale`, `language`, `region`, `userId`, `segments`, `attributes`, `now`,
     /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, and flagd's `targetingKey` and `$flagd`.
-    public func ruleData(announcementID: String, at date: Date) -> JSONValue {
+    package func ruleData(announcementID: String, at date: Date) -> JSONValue {
         Self.ruleData(base: ruleDataBase(at: date), announcementID: announcementID)
     }
 

@@ -36,7 +36,7 @@ extension AnnouncementState {
     /// - The records of ids not seen for ``retention`` are removed. A last-seen date after `date` (the
     ///   clock went back) counts as recent.
     /// - Past ``maximumTrackedIDs``, the ids absent from `ids` go first, oldest activity first.
-    public mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
+    package mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
         var current: Set<String> = []
         for id in ids where dismissals[id] != nil || impressions[id] != nil {
             lastSeen[id] = date

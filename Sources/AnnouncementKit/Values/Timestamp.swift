@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Reads and writes the feed's timestamps: ISO 8601 / RFC 3339 date-times that carry a zone.
 ///
 /// Accepted: `2026-12-04T06:00:00Z`, `2026-12-04T07:00:00+01:00`, `2026-12-04T06:00:00.250Z`,
 /// `+0100` offsets and a lower-case `t`/`z`. A date-time with no zone is refused, because it would
 /// mean a different instant on every device.
-public enum Timestamp {
+package enum Timestamp {
     /// Why a string is not an accepted timestamp.
-    public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         /// Not of the form `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
         case malformed
         /// A date-time with no `Z` and no offset.
@@ -16,7 +16,7 @@ public enum Timestamp {
         case outOfRange(String)
 
         /// What is wrong and how to write it instead.
-        public var description: String {
+        package var description: String {
             switch self {
             case .malformed:
                 "is not an ISO 8601 date-time; write it like 2026-12-04T06:00:00Z"
@@ -29,7 +29,7 @@ public enum Timestamp {
     }
 
     /// Parses a timestamp.
-    public static func parse(_ text: String) throws(ParseError) -> Date {
+    package static func parse(_ text: String) throws(ParseError) -> Date {
         var text = text
         return try text.withUTF8 { bytes in parseResult(bytes) }.get()
     }
@@ -114,7 +114,7 @@ public enum Timestamp {
 
     /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, with a fraction only when it has one.
     /// ``parse(_:)`` reads the result back to the same `Date`.
-    public static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         let interval = date.timeIntervalSince1970
         let whole = interval.rounded(.down)
         let fraction = interval - whole

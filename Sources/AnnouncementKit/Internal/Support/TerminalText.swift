@@ -27,7 +27,7 @@
 /// TerminalText.escaped("two\nlines")                       // "two\\nlines"
 /// TerminalText.escaped("two\nlines", keepingNewlinesAndTabs: true)  // "two\nlines"
 /// ```
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control and bidi control scalar replaced by its escape.
     ///
     /// - Parameters:
@@ -37,7 +37,7 @@ public enum TerminalText {
     ///     breaks at newlines and whose tabs it turns into spaces). Off by default: in a one-line
     ///     field (an id, a file name, a message about the feed) a newline would start a line that
     ///     seems to come from the program.
-    public static func escaped(_ text: some StringProtocol, keepingNewlinesAndTabs: Bool = false) -> String {
+    package static func escaped(_ text: some StringProtocol, keepingNewlinesAndTabs: Bool = false) -> String {
         var string = String(text)
         let result = string.withUTF8 { Self.escaped(utf8: $0, keepingNewlinesAndTabs: keepingNewlinesAndTabs) }
         return result ?? string
@@ -45,7 +45,7 @@ public enum TerminalText {
 
     /// Whether ``escaped(_:keepingNewlinesAndTabs:)`` replaces `scalar`: C0 controls, DEL, C1
     /// controls, and the bidi controls U+202A–U+202E and U+2066–U+2069.
-    public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

@@ -86,6 +86,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 /// A small, table-driven parser: `--name value`, `--name=value`, flags, repeatable options,
 /// and `--` to end options. Unknown options and missing values are usage errors with a hint.
 enum ArgumentParser {
+    /// The arguments of `spec`'s command, checked against its options and positional counts.
     static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         let helpHint = "Run 'announce \(spec.name) --help' for usage."
         var parsed = ParsedArguments()
@@ -96,56 +97,13 @@ enum ArgumentParser {
             index += 1
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 parsed.positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
+            } else if argument == "--" {
                 optionsEnded = true
-                continue
-            }
-            if argument == "-h" || argument == "--help" {
+            } else if argument == "-h" || argument == "--help" {
                 parsed.wantsHelp = true
-                continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            guard let option = spec.options.first(where: { $0.name == name }) else {
-                let suggestion = closest(to: name, among: spec.options.map(\.name) + ["--help"])
-                let didYouMean = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-                throw UsageError(
-                    message: "unknown option '\(name)' for 'announce \(spec.name)'.\(didYouMean)", hint: helpHint)
-            }
-            if !option.repeatable, parsed.values[name] != nil || parsed.flags.contains(name) {
-                throw UsageError(message: "option '\(name)' is given more than once", hint: helpHint)
-            }
-            guard let valueName = option.valueName else {
-                if inlineValue != nil {
-                    throw UsageError(message: "option '\(name)' takes no value", hint: helpHint)
-                }
-                parsed.flags.insert(name)
-                continue
-            }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                value = arguments[index]
-                index += 1
             } else {
-                let choices = option.allowedValues.map { " (\($0.joined(separator: " or ")))" } ?? ""
-                throw UsageError(
-                    message: "option '\(name)' needs a value: \(name) \(valueName)\(choices)", hint: helpHint)
+                try parseOption(argument, arguments, &index, for: spec, into: &parsed, hint: helpHint)
             }
-            if let allowed = option.allowedValues, !allowed.contains(value) {
-                throw UsageError(
-                    message: "option '\(name)' accepts \(allowed.map { "'\($0)'" }.joined(separator: " or ")); "
-                        + "got '\(value)'",
-                    hint: helpHint)
-            }
-            parsed.values[name, default: []].append(value)
         }
         if parsed.wantsHelp { return parsed }
         if parsed.positionals.count < spec.minimumPositionals {
@@ -160,6 +118,53 @@ enum ArgumentParser {
                 hint: helpHint)
         }
         return parsed
+    }
+
+    /// Adds the option `argument` (`--name`, `--name=value`, or `--name` with its value next, at
+    /// `index`, which moves past it) to `parsed`.
+    private static func parseOption(
+        _ argument: String, _ arguments: [String], _ index: inout Int, for spec: CommandSpec,
+        into parsed: inout ParsedArguments, hint helpHint: String
+    ) throws(UsageError) {
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let option = spec.options.first(where: { $0.name == name }) else {
+            let suggestion = closest(to: name, among: spec.options.map(\.name) + ["--help"])
+            let didYouMean = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(
+                message: "unknown option '\(name)' for 'announce \(spec.name)'.\(didYouMean)", hint: helpHint)
+        }
+        if !option.repeatable, parsed.values[name] != nil || parsed.flags.contains(name) {
+            throw UsageError(message: "option '\(name)' is given more than once", hint: helpHint)
+        }
+        guard let valueName = option.valueName else {
+            if inlineValue != nil {
+                throw UsageError(message: "option '\(name)' takes no value", hint: helpHint)
+            }
+            parsed.flags.insert(name)
+            return
+        }
+        let value: String
+        if let inlineValue {
+            value = inlineValue
+        } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+            value = arguments[index]
+            index += 1
+        } else {
+            let choices = option.allowedValues.map { " (\($0.joined(separator: " or ")))" } ?? ""
+            throw UsageError(message: "option '\(name)' needs a value: \(name) \(valueName)\(choices)", hint: helpHint)
+        }
+        if let allowed = option.allowedValues, !allowed.contains(value) {
+            throw UsageError(
+                message: "option '\(name)' accepts \(allowed.map { "'\($0)'" }.joined(separator: " or ")); "
+                    + "got '\(value)'",
+                hint: helpHint)
+        }
+        parsed.values[name, default: []].append(value)
     }
 
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.

@@ -10,7 +10,7 @@ enum PreviewCommand {
         positionalName: "FEED",
         minimumPositionals: 1,
         maximumPositionals: 1,
-        options: SimulateCommand.contextOptions + [
+        options: SimulationSetup.options + [
             OptionSpec("--all", help: "Draw every announcement: the active one, the queue, then the excluded ones."),
             OptionSpec("--html", value: "OUT.html", help: "Write every announcement as a self-contained HTML page."),
             OptionSpec("--width", value: "N", help: "The banner's width in columns (default: COLUMNS, else 80)."),
@@ -27,28 +27,13 @@ enum PreviewCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
-        func usage(_ message: String) -> CommandResult {
-            CommandResult(
-                standardError: "announce preview: \(TerminalText.escaped(message))\n"
-                    + "Run 'announce preview --help' for usage.\n",
-                status: .usage)
-        }
-        var width = 80
-        if let text = arguments.value("--width") {
-            guard let value = Int(text), value >= TerminalBannerRenderer.minimumWidth else {
-                return usage(
-                    "--width \(text) must be a whole number of columns, at least \(TerminalBannerRenderer.minimumWidth)"
-                )
-            }
-            width = value
-        } else if let text = environment.variables["COLUMNS"], let value = Int(text), value > 0 {
-            width = max(value, TerminalBannerRenderer.minimumWidth)
-        }
-
-        let setup: SimulateCommand.Setup
-        switch SimulateCommand.prepare(arguments, environment, command: "preview") {
-        case .success(let value): setup = value
-        case .failure(let failure): return failure.result
+        let width: Int
+        let setup: SimulationSetup
+        do {
+            width = try self.width(arguments, environment)
+            setup = try SimulationSetup(arguments, environment: environment)
+        } catch {
+            return error.result(command: "preview")
         }
         let selection = AnnouncementSelector.select(
             setup.decoded.announcements, rejected: setup.decoded.rejected, evaluator: setup.evaluator, at: setup.date)
@@ -63,24 +48,39 @@ enum PreviewCommand {
 
         let colors = environment.isTerminal && environment.variables["NO_COLOR"] == nil
         let renderer = TerminalBannerRenderer(width: width, colors: colors)
+        result.standardOutput =
+            arguments.flag("--all")
+            ? everyBanner(items, selection, setup, renderer, width) : activeBanner(selection, setup, renderer, width)
+        return result
+    }
+
+    /// The active banner and how many are queued behind it, or that none is active.
+    private static func activeBanner(
+        _ selection: AnnouncementSelection, _ setup: SimulationSetup, _ renderer: TerminalBannerRenderer,
+        _ width: Int
+    ) -> String {
         let instant = Timestamp.format(setup.date)
-        if !arguments.flag("--all") {
-            guard let active = selection.active else {
-                result.standardOutput =
-                    "No announcement is active at \(instant) for this context; run with --all to see every one.\n"
-                return result
-            }
-            result.standardOutput = wrapped("Active at \(instant): \(label(active))", width)
-            result.standardOutput += renderer.render(appearance(active, setup))
-            if !selection.queue.isEmpty {
-                let count = selection.queue.count
-                result.standardOutput +=
-                    "\n" + wrapped("\(count) more queued behind it; run with --all to see every one.", width)
-            }
-            return result
+        guard let active = selection.active else {
+            return "No announcement is active at \(instant) for this context; run with --all to see every one.\n"
         }
+        var output = wrapped("Active at \(instant): \(label(active))", width)
+        output += renderer.render(appearance(active, setup))
+        if !selection.queue.isEmpty {
+            let count = selection.queue.count
+            output += "\n" + wrapped("\(count) more queued behind it; run with --all to see every one.", width)
+        }
+        return output
+    }
+
+    /// The feed and the context, then every item: the active one, the queue, then the excluded ones
+    /// with their reasons.
+    private static func everyBanner(
+        _ items: [BannerPreviewItem], _ selection: AnnouncementSelection, _ setup: SimulationSetup,
+        _ renderer: TerminalBannerRenderer, _ width: Int
+    ) -> String {
         var output =
-            wrapped("\(TerminalText.escaped(setup.name)) at \(instant)", width) + wrapped(setup.contextLine, width)
+            wrapped("\(TerminalText.escaped(setup.name)) at \(Timestamp.format(setup.date))", width)
+            + wrapped(setup.contextLine, width)
         if selection.active == nil { output += "\n" + wrapped("No announcement is active.", width) }
         for item in items {
             output += "\n"
@@ -93,13 +93,32 @@ enum PreviewCommand {
                 output += reasonLines(item, width)
             }
         }
-        result.standardOutput = output
-        return result
+        return output
+    }
+
+    /// `--width`, else `COLUMNS` (at least ``TerminalBannerRenderer/minimumWidth``), else 80.
+    private static func width(_ arguments: ParsedArguments, _ environment: Announce.Environment)
+        throws(SimulationSetup.Failure) -> Int
+    {
+        if let text = arguments.value("--width") {
+            guard let value = Int(text), value >= TerminalBannerRenderer.minimumWidth else {
+                throw SimulationSetup.Failure(
+                    kind: .usage,
+                    message:
+                        "--width \(text) must be a whole number of columns, at least \(TerminalBannerRenderer.minimumWidth)"
+                )
+            }
+            return value
+        }
+        if let text = environment.variables["COLUMNS"], let value = Int(text), value > 0 {
+            return max(value, TerminalBannerRenderer.minimumWidth)
+        }
+        return 80
     }
 
     /// Writes the HTML page to `output` and says so on stderr, or why it could not (exit 2).
     private static func writePage(
-        _ items: [BannerPreviewItem], to output: String, _ setup: SimulateCommand.Setup,
+        _ items: [BannerPreviewItem], to output: String, _ setup: SimulationSetup,
         _ environment: Announce.Environment, into result: inout CommandResult
     ) {
         let page = HTMLPreviewRenderer(
@@ -121,7 +140,7 @@ enum PreviewCommand {
             + "(\(items.count) announcement\(items.count == 1 ? "" : "s"))\n"
     }
 
-    private static func appearance(_ announcement: Announcement, _ setup: SimulateCommand.Setup) -> BannerAppearance {
+    private static func appearance(_ announcement: Announcement, _ setup: SimulationSetup) -> BannerAppearance {
         BannerAppearance(
             announcement: announcement, locale: setup.locale, defaultLocale: setup.decoded.feed.defaultLocale)
     }

@@ -1,7 +1,7 @@
 import AnnouncementKit
 import Foundation
 
-/// Runs every measurement of issue 6 and returns the figures with their targets.
+/// Runs every measurement of the benchmark and returns the figures with their targets.
 struct Benchmark {
     var quick: Bool
     var log: (String) -> Void
@@ -25,132 +25,23 @@ struct Benchmark {
         EligibilityEvaluator(context: context, state: state, scheduler: scheduler)
     }
 
+    /// Every figure: for each feed size the cold decision, re-selection and the naive baseline; then
+    /// the growth of re-selection, rule evaluation, memory and the CLI on the largest feed, and the
+    /// hostile inputs.
     func run() -> [BenchResult] {
-        var results: [BenchResult] = []
-        var reselect: [Int: Double] = [:]
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "announce-bench-\(getpid())", isDirectory: true)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // UserDefaults writes under XDG_CONFIG_HOME on Linux: keep the baseline's plist out of the home directory.
         setenv("XDG_CONFIG_HOME", directory.path, 1)
         let defaults = UserDefaults(suiteName: "announce-bench")!
 
+        var results: [BenchResult] = []
+        var reselect: [Int: Double] = [:]
         var largestFeed: URL?
         for size in sizes {
-            var generator = FeedGenerator(seed: 6)
-            let data = generator.feed(count: size)
-            let url = directory.appendingPathComponent("feed-\(size).json")
-            try? data.write(to: url)
-            if size == largest { largestFeed = url }
-            log("\(size) items: \(data.count) bytes")
-            let watch = stopwatch(for: size)
-            let label = "\(size) items"
-
-            // Cold decision: bytes → FeedDecoder → AnnouncementSelector.select → active.
-            let cold = watch.median {
-                let decoded = try! FeedDecoder().decode(data)
-                let selection = AnnouncementSelector.select(
-                    decoded.announcements, rejected: decoded.rejected, evaluator: Self.evaluator(), at: Self.now)
-                consume(selection.active?.priority ?? 0)
-            }
-            results.append(BenchResult("cold decision, \(label)", cold * 1e3, "ms", target: size == 100 ? 1.5 : nil))
-
-            let parse = watch.median {
-                let object = try! JSONSerialization.jsonObject(with: data)
-                consume((object as? [String: Any])?.count ?? 0)
-            }
-            results.append(BenchResult("parse floor (JSONSerialization), \(label)", parse * 1e3, "ms"))
-            results.append(
-                BenchResult(
-                    "decode+select ÷ parse-only, \(label)", cold / parse, "ratio",
-                    target: size == 10_000 ? 1.5 : nil))
-
-            // Re-selection with the new state, as the manager does after a dismissal.
-            let decoded = try! FeedDecoder().decode(data)
-            let announcements = decoded.announcements
-            let first = AnnouncementSelector.select(announcements, evaluator: Self.evaluator(), at: Self.now)
-            let ordered = (first.active.map { [$0] } ?? []) + first.queue
-            let victim = ordered.first(where: \.isDismissible)!
-            var dismissedOnce = AnnouncementState()
-            dismissedOnce.recordDismissal(of: victim, at: Self.now)
-            // What the manager does: its selection engine re-evaluates only the dismissed item.
-            // Each run dismisses the item or takes the dismissal back, so every run has the same work.
-            var engine = AnnouncementSelectionEngine(announcements, evaluator: Self.evaluator(), at: Self.now)
-            var dismissed = false
-            let afterDismissal = watch.median {
-                dismissed.toggle()
-                engine.update(state: dismissed ? dismissedOnce : AnnouncementState(), changedIDs: [victim.id])
-                consume(engine.active?.priority ?? 0)
-            }
-            let fullAfterDismissal = watch.median {
-                let selection = AnnouncementSelector.select(
-                    announcements, evaluator: Self.evaluator(dismissedOnce), at: Self.now)
-                consume(selection.queue.count)
-            }
-            results.append(
-                BenchResult("full re-selection (every item evaluated), \(label)", fullAfterDismissal * 1e6, "µs"))
-            reselect[size] = afterDismissal
-            results.append(
-                BenchResult(
-                    "re-selection after a dismissal, \(label)", afterDismissal * 1e6, "µs",
-                    target: size == 1_000 ? 50 : nil))
-
-            // A boundary tick: the engine moves to its next change and re-evaluates what changed then.
-            var ticking = AnnouncementSelectionEngine(announcements, evaluator: Self.evaluator(), at: Self.now)
-            let afterTick = watch.median {
-                let tick = ticking.nextChange ?? ticking.date.addingTimeInterval(3_600)
-                ticking.advance(to: tick)
-                consume(ticking.active?.priority ?? 0)
-            }
-            results.append(BenchResult("re-selection after a boundary tick, \(label)", afterTick * 1e6, "µs"))
-
-            // The naive baseline, in the same run.
-            let naiveCold = watch.median {
-                defaults.set([String](), forKey: NaiveBaseline.dismissedKey)
-                let feed = try! NaiveBaseline.decode(data)
-                let eligible = NaiveBaseline.select(
-                    feed.announcements, context: Self.context, defaults: defaults, at: Self.now)
-                consume(eligible.first?.priority ?? 0)
-            }
-            results.append(BenchResult("naive cold decision, \(label)", naiveCold * 1e3, "ms"))
-            results.append(BenchResult("ours ÷ naive, cold decision, \(label)", cold / naiveCold, "ratio"))
-
-            let naiveFeed = try! NaiveBaseline.decode(data)
-            for dismissedCount in [0, 1_000] {
-                // The same ids for both designs: every tenth item of the feed, then ids no longer in it.
-                var ids = announcements.indices.filter { $0 % 10 == 5 }.prefix(dismissedCount).map {
-                    announcements[$0].id
-                }
-                while ids.count < dismissedCount { ids.append("retired-announcement-\(ids.count)") }
-                var state = AnnouncementState()
-                for id in ids { state.dismissals[id] = .init(revision: 10, date: Self.now.addingTimeInterval(-3_600)) }
-                state.recordDismissal(of: victim, at: Self.now)
-                defaults.set(ids + [victim.id], forKey: NaiveBaseline.dismissedKey)
-                var withoutVictim = state
-                withoutVictim.dismissals[victim.id] = nil
-                var engine = AnnouncementSelectionEngine(
-                    announcements, evaluator: Self.evaluator(withoutVictim), at: Self.now)
-                var dismissed = false
-                let ours = watch.median {
-                    dismissed.toggle()
-                    engine.update(state: dismissed ? state : withoutVictim, changedIDs: [victim.id])
-                    consume(engine.active?.priority ?? 0)
-                }
-                let naive = watch.median {
-                    let eligible = NaiveBaseline.select(
-                        naiveFeed.announcements, context: Self.context, defaults: defaults, at: Self.now)
-                    consume(eligible.count)
-                }
-                let name = "re-selection, \(dismissedCount) dismissed ids, \(label)"
-                results.append(BenchResult("ours \(name)", ours * 1e6, "µs"))
-                results.append(BenchResult("naive \(name)", naive * 1e6, "µs"))
-                results.append(
-                    BenchResult(
-                        "ours ÷ naive, \(name)", ours / naive, "ratio",
-                        target: dismissedCount == 1_000 && size == 10_000 ? 0.1 : nil))
-            }
-            defaults.removeObject(forKey: NaiveBaseline.dismissedKey)
+            let feed = feed(size: size, in: directory)
+            if size == largest { largestFeed = feed.url }
+            results += figures(for: feed, defaults: defaults, reselect: &reselect)
         }
         if let small = reselect[1_000], let large = reselect[10_000] {
             // Linear growth is 10× from 1,000 to 10,000 items; 10 % on top allows for timing noise.
@@ -160,42 +51,203 @@ struct Benchmark {
 
         results.append(rules())
         if let largestFeed {
-            results.append(contentsOf: memory(feed: largestFeed))
-            results.append(contentsOf: cli(feed: largestFeed, size: largest))
+            results += memory(feed: largestFeed)
+            results += cli(feed: largestFeed, size: largest)
         }
-        results.append(contentsOf: HostileInputs(log: log).run(quick: quick))
+        results += HostileInputs(log: log).run(quick: quick)
         return results
     }
 
     /// One group of figures (`memory`, `cold` or `cli`) on the largest feed; `cold` also times 100 items.
     func runOnly(_ group: String) -> [BenchResult] {
         if group == "hostile" { return HostileInputs(log: log).run(quick: quick) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "announce-bench-\(getpid())", isDirectory: true)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var results: [BenchResult] = []
         for size in group == "cold" ? [100, largest] : [largest] {
-            var generator = FeedGenerator(seed: 6)
-            let data = generator.feed(count: size)
-            let url = directory.appendingPathComponent("feed-\(size).json")
-            try? data.write(to: url)
-            log("\(size) items: \(data.count) bytes")
+            let feed = feed(size: size, in: directory)
             switch group {
-            case "memory": results.append(contentsOf: memory(feed: url))
-            case "cli": results.append(contentsOf: cli(feed: url, size: size))
-            default:
-                let cold = stopwatch(for: size).median {
-                    let decoded = try! FeedDecoder().decode(data)
-                    let selection = AnnouncementSelector.select(
-                        decoded.announcements, rejected: decoded.rejected, evaluator: Self.evaluator(), at: Self.now)
-                    consume(selection.active?.priority ?? 0)
-                }
-                results.append(
-                    BenchResult("cold decision, \(size) items", cold * 1e3, "ms", target: size == 100 ? 1.5 : nil))
+            case "memory": results += memory(feed: feed.url)
+            case "cli": results += cli(feed: feed.url, size: size)
+            default: results.append(Self.coldResult(coldDecision(feed.data, stopwatch(for: size)), size: size))
             }
         }
         return results
+    }
+
+    /// A feed of the benchmark: its bytes, and the file they are written to for the child processes.
+    struct Feed {
+        var size: Int
+        var data: Data
+        var url: URL
+    }
+
+    /// A new directory for the run's feeds; the caller removes it.
+    private static func temporaryDirectory() -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "announce-bench-\(getpid())", isDirectory: true)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// The generated feed of `size` items, written to `directory`.
+    private func feed(size: Int, in directory: URL) -> Feed {
+        var generator = FeedGenerator(seed: 6)
+        let data = generator.feed(count: size)
+        let url = directory.appendingPathComponent("feed-\(size).json")
+        try? data.write(to: url)
+        log("\(size) items: \(data.count) bytes")
+        return Feed(size: size, data: data, url: url)
+    }
+
+    /// Every figure of one feed size, in the order of the table; `reselect` gets the time of a
+    /// re-selection after a dismissal, for the growth from 1,000 to 10,000 items.
+    private func figures(for feed: Feed, defaults: UserDefaults, reselect: inout [Int: Double]) -> [BenchResult] {
+        let watch = stopwatch(for: feed.size)
+        let label = "\(feed.size) items"
+        let cold = coldDecision(feed.data, watch)
+        let parse = watch.median {
+            let object = try! JSONSerialization.jsonObject(with: feed.data)
+            consume((object as? [String: Any])?.count ?? 0)
+        }
+        var results = [
+            Self.coldResult(cold, size: feed.size),
+            BenchResult("parse floor (JSONSerialization), \(label)", parse * 1e3, "ms"),
+            BenchResult(
+                "decode+select ÷ parse-only, \(label)", cold / parse, "ratio", target: feed.size == 10_000 ? 1.5 : nil),
+        ]
+        let announcements = try! FeedDecoder().decode(feed.data).announcements
+        let victim = Self.firstDismissible(in: announcements)
+        let reselection = reselection(announcements, dismissing: victim, watch, size: feed.size)
+        reselect[feed.size] = reselection.afterDismissal
+        results += reselection.results
+        results += naive(feed, announcements, dismissing: victim, cold: cold, defaults: defaults, watch)
+        return results
+    }
+
+    /// The median time of a cold decision: bytes → FeedDecoder → AnnouncementSelector.select → active.
+    private func coldDecision(_ data: Data, _ watch: Stopwatch) -> Double {
+        watch.median {
+            let decoded = try! FeedDecoder().decode(data)
+            let selection = AnnouncementSelector.select(
+                decoded.announcements, rejected: decoded.rejected, evaluator: Self.evaluator(), at: Self.now)
+            consume(selection.active?.priority ?? 0)
+        }
+    }
+
+    /// The cold decision figure; its target is for 100 items.
+    private static func coldResult(_ seconds: Double, size: Int) -> BenchResult {
+        BenchResult("cold decision, \(size) items", seconds * 1e3, "ms", target: size == 100 ? 1.5 : nil)
+    }
+
+    /// The first announcement shown (active, then queued) that the user may dismiss.
+    private static func firstDismissible(in announcements: [Announcement]) -> Announcement {
+        let first = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
+        let ordered = (first.active.map { [$0] } ?? []) + first.queue
+        return ordered.first(where: \.isDismissible)!
+    }
+
+    /// Re-selection with the new state, as the manager does after a dismissal, against a full
+    /// re-selection; then re-selection after a boundary tick.
+    private func reselection(
+        _ announcements: [Announcement], dismissing victim: Announcement, _ watch: Stopwatch, size: Int
+    ) -> (results: [BenchResult], afterDismissal: Double) {
+        let label = "\(size) items"
+        var dismissedOnce = AnnouncementState()
+        dismissedOnce.recordDismissal(of: victim, at: Self.now)
+        // What the manager does: its selection engine re-evaluates only the dismissed item.
+        // Each run dismisses the item or takes the dismissal back, so every run has the same work.
+        var engine = AnnouncementSelectionEngine(announcements, evaluator: Self.evaluator(), at: Self.now)
+        var dismissed = false
+        let afterDismissal = watch.median {
+            dismissed.toggle()
+            engine.update(state: dismissed ? dismissedOnce : AnnouncementState(), changedIDs: [victim.id])
+            consume(engine.active?.priority ?? 0)
+        }
+        let fullAfterDismissal = watch.median {
+            let selection = AnnouncementSelector.select(
+                announcements, evaluator: Self.evaluator(dismissedOnce), at: Self.now)
+            consume(selection.queue.count)
+        }
+        // A boundary tick: the engine moves to its next change and re-evaluates what changed then.
+        var ticking = AnnouncementSelectionEngine(announcements, evaluator: Self.evaluator(), at: Self.now)
+        let afterTick = watch.median {
+            let tick = ticking.nextChange ?? ticking.date.addingTimeInterval(3_600)
+            ticking.advance(to: tick)
+            consume(ticking.active?.priority ?? 0)
+        }
+        let results = [
+            BenchResult("full re-selection (every item evaluated), \(label)", fullAfterDismissal * 1e6, "µs"),
+            BenchResult(
+                "re-selection after a dismissal, \(label)", afterDismissal * 1e6, "µs",
+                target: size == 1_000 ? 50 : nil),
+            BenchResult("re-selection after a boundary tick, \(label)", afterTick * 1e6, "µs"),
+        ]
+        return (results, afterDismissal)
+    }
+
+    /// The naive baseline in the same run: its cold decision, then re-selection with no and with
+    /// 1,000 dismissed ids, each against ours.
+    private func naive(
+        _ feed: Feed, _ announcements: [Announcement], dismissing victim: Announcement, cold: Double,
+        defaults: UserDefaults, _ watch: Stopwatch
+    ) -> [BenchResult] {
+        let label = "\(feed.size) items"
+        let naiveCold = watch.median {
+            defaults.set([String](), forKey: NaiveBaseline.dismissedKey)
+            let parsed = try! NaiveBaseline.decode(feed.data)
+            let eligible = NaiveBaseline.select(
+                parsed.announcements, context: Self.context, defaults: defaults, at: Self.now)
+            consume(eligible.first?.priority ?? 0)
+        }
+        var results = [
+            BenchResult("naive cold decision, \(label)", naiveCold * 1e3, "ms"),
+            BenchResult("ours ÷ naive, cold decision, \(label)", cold / naiveCold, "ratio"),
+        ]
+        let naiveFeed = try! NaiveBaseline.decode(feed.data)
+        for dismissedCount in [0, 1_000] {
+            let (ours, naive) = dismissedIDs(
+                dismissedCount, announcements, naiveFeed, dismissing: victim, defaults: defaults, watch)
+            let name = "re-selection, \(dismissedCount) dismissed ids, \(label)"
+            results.append(BenchResult("ours \(name)", ours * 1e6, "µs"))
+            results.append(BenchResult("naive \(name)", naive * 1e6, "µs"))
+            results.append(
+                BenchResult(
+                    "ours ÷ naive, \(name)", ours / naive, "ratio",
+                    target: dismissedCount == 1_000 && feed.size == 10_000 ? 0.1 : nil))
+        }
+        defaults.removeObject(forKey: NaiveBaseline.dismissedKey)
+        return results
+    }
+
+    /// The median times, ours and naive, of a re-selection after dismissing `victim` when `count`
+    /// other ids are dismissed already.
+    private func dismissedIDs(
+        _ count: Int, _ announcements: [Announcement], _ naiveFeed: NaiveBaseline.Feed,
+        dismissing victim: Announcement, defaults: UserDefaults, _ watch: Stopwatch
+    ) -> (ours: Double, naive: Double) {
+        // The same ids for both designs: every tenth item of the feed, then ids no longer in it.
+        var ids = announcements.indices.filter { $0 % 10 == 5 }.prefix(count).map { announcements[$0].id }
+        while ids.count < count { ids.append("retired-announcement-\(ids.count)") }
+        var state = AnnouncementState()
+        for id in ids { state.dismissals[id] = .init(revision: 10, date: Self.now.addingTimeInterval(-3_600)) }
+        state.recordDismissal(of: victim, at: Self.now)
+        defaults.set(ids + [victim.id], forKey: NaiveBaseline.dismissedKey)
+        var withoutVictim = state
+        withoutVictim.dismissals[victim.id] = nil
+        var engine = AnnouncementSelectionEngine(announcements, evaluator: Self.evaluator(withoutVictim), at: Self.now)
+        var dismissed = false
+        let ours = watch.median {
+            dismissed.toggle()
+            engine.update(state: dismissed ? state : withoutVictim, changedIDs: [victim.id])
+            consume(engine.active?.priority ?? 0)
+        }
+        let naive = watch.median {
+            let eligible = NaiveBaseline.select(
+                naiveFeed.announcements, context: Self.context, defaults: defaults, at: Self.now)
+            consume(eligible.count)
+        }
+        return (ours, naive)
     }
 
     /// JSON Logic evaluations per second of a typical targeting rule.

@@ -58,6 +58,7 @@ struct FeedGenerator {
     ]
     private static let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo", "local"]
 
+    /// Item `index`: its fields drawn in a fixed order, so a seed always gives the same feed.
     private mutating func item(_ index: Int) -> String {
         let subject = Self.subjects[Int(random.next(below: UInt64(Self.subjects.count)))]
         let message = Self.messages[Int(random.next(below: UInt64(Self.messages.count)))]
@@ -69,20 +70,46 @@ struct FeedGenerator {
             "\"message\": {\"en\": \"\(message.0)\", \"de\": \"\(message.1)\", \"fr\": \"\(message.2)\"}",
             "\"style\": \"\(["info", "warning", "critical", "success"][Int(random.next(below: 4))])\"",
             "\"priority\": \(random.next(below: 300))",
+            action(index),
         ]
+        fields += dates()
+        if random.next(below: 5) == 0 {
+            let zone = Self.zones[Int(random.next(below: UInt64(Self.zones.count)))]
+            let from = 6 + random.next(below: 6)
+            let to = from + 2 + random.next(below: 8)
+            fields.append(
+                "\"schedule\": {\"timeZone\": \"\(zone)\", \"weekdays\": [1, 2, 3, 4, 5], "
+                    + "\"startTime\": \"\(Self.twoDigits(from)):00\", \"endTime\": \"\(Self.twoDigits(to)):30\"}")
+        }
+        if random.next(below: 4) == 0 { fields.append("\"isDismissible\": false") }
+        if random.next(below: 5) == 0 { fields.append("\"dismissFor\": \(3600 * (1 + random.next(below: 48)))") }
+        if random.next(below: 10) == 0 { fields.append("\"targetAudience\": \"proUsers\"") }
+        if let audience = audience() { fields.append(audience) }
+        if random.next(below: 3) == 0 {
+            fields.append(
+                "\"frequency\": {\"maxImpressions\": \(1 + random.next(below: 5)), \"minimumInterval\": 86400, "
+                    + "\"oncePerSession\": \(random.next(below: 2) == 0)}")
+        }
+        if random.next(below: 10) == 0 { fields.append("\"placements\": [\"home\", \"settings\"]") }
+        return "{\(fields.joined(separator: ", "))}"
+    }
+
+    /// An action: a web link, a deep link or a dismiss button, a third each.
+    private mutating func action(_ index: Int) -> String {
         switch random.next(below: 3) {
         case 0:
-            fields.append(
-                "\"action\": {\"type\": \"url\", \"value\": \"https://example.com/news/\(index)\", "
-                    + "\"label\": {\"en\": \"Read more\", \"de\": \"Mehr lesen\", \"fr\": \"En savoir plus\"}}")
+            return "\"action\": {\"type\": \"url\", \"value\": \"https://example.com/news/\(index)\", "
+                + "\"label\": {\"en\": \"Read more\", \"de\": \"Mehr lesen\", \"fr\": \"En savoir plus\"}}"
         case 1:
-            fields.append(
-                "\"action\": {\"type\": \"deepLink\", \"value\": \"exampleapp://settings/item/\(index)\", "
-                    + "\"label\": \"Open\"}")
+            return "\"action\": {\"type\": \"deepLink\", \"value\": \"exampleapp://settings/item/\(index)\", "
+                + "\"label\": \"Open\"}"
         default:
-            fields.append("\"action\": {\"type\": \"dismiss\", \"label\": \"OK\"}")
+            return "\"action\": {\"type\": \"dismiss\", \"label\": \"OK\"}"
         }
-        // Date range: 70 % running now, 15 % not started, 15 % expired.
+    }
+
+    /// The `startDate` and `endDate` fields: 70 % running now, 15 % not started, 15 % expired.
+    private mutating func dates() -> [String] {
         let day = 86_400.0
         let phase = random.next(below: 100)
         let start: Double
@@ -97,19 +124,14 @@ struct FeedGenerator {
             end = -Double(1 + random.next(below: 30)) * day
             start = end - Double(1 + random.next(below: 30)) * day
         }
-        fields.append("\"startDate\": \"\(Self.timestamp(Self.now.addingTimeInterval(start)))\"")
-        fields.append("\"endDate\": \"\(Self.timestamp(Self.now.addingTimeInterval(end)))\"")
-        if random.next(below: 5) == 0 {
-            let zone = Self.zones[Int(random.next(below: UInt64(Self.zones.count)))]
-            let from = 6 + random.next(below: 6)
-            let to = from + 2 + random.next(below: 8)
-            fields.append(
-                "\"schedule\": {\"timeZone\": \"\(zone)\", \"weekdays\": [1, 2, 3, 4, 5], "
-                    + "\"startTime\": \"\(Self.twoDigits(from)):00\", \"endTime\": \"\(Self.twoDigits(to)):30\"}")
-        }
-        if random.next(below: 4) == 0 { fields.append("\"isDismissible\": false") }
-        if random.next(below: 5) == 0 { fields.append("\"dismissFor\": \(3600 * (1 + random.next(below: 48)))") }
-        if random.next(below: 10) == 0 { fields.append("\"targetAudience\": \"proUsers\"") }
+        return [
+            "\"startDate\": \"\(Self.timestamp(Self.now.addingTimeInterval(start)))\"",
+            "\"endDate\": \"\(Self.timestamp(Self.now.addingTimeInterval(end)))\"",
+        ]
+    }
+
+    /// The `audience` field, or `nil` when no condition was drawn.
+    private mutating func audience() -> String? {
         var audience: [String] = []
         if random.next(below: 2) == 0 { audience.append("\"platforms\": [\"iOS\", \"iPadOS\", \"macOS\"]") }
         if random.next(below: 3) == 0 { audience.append("\"minAppVersion\": \"3.\(random.next(below: 6))\"") }
@@ -118,14 +140,7 @@ struct FeedGenerator {
         if random.next(below: 6) == 0 { audience.append("\"segments\": [\"beta\", \"proUsers\"]") }
         if random.next(below: 10) == 0 { audience.append("\"rolloutPercentage\": \(10 * (1 + random.next(below: 9)))") }
         if random.next(below: 5) == 0 { audience.append("\"targeting\": \(Self.typicalRule)") }
-        if !audience.isEmpty { fields.append("\"audience\": {\(audience.joined(separator: ", "))}") }
-        if random.next(below: 3) == 0 {
-            fields.append(
-                "\"frequency\": {\"maxImpressions\": \(1 + random.next(below: 5)), \"minimumInterval\": 86400, "
-                    + "\"oncePerSession\": \(random.next(below: 2) == 0)}")
-        }
-        if random.next(below: 10) == 0 { fields.append("\"placements\": [\"home\", \"settings\"]") }
-        return "{\(fields.joined(separator: ", "))}"
+        return audience.isEmpty ? nil : "\"audience\": {\(audience.joined(separator: ", "))}"
     }
 
     private static func twoDigits(_ value: UInt64) -> String {

@@ -29,8 +29,8 @@ public struct FeedDecoder: Sendable {
         return try result.get()
     }
 
-    /// Decodes a feed from its bytes.
-    public func decode(bytes: [UInt8]) throws(FeedDecodingError) -> FeedDecodingResult {
+    /// Decodes a feed from an array of its bytes, as ``decode(_:)`` does from `Data`.
+    package func decode(bytes: [UInt8]) throws(FeedDecodingError) -> FeedDecodingResult {
         try bytes.withUnsafeBufferPointer { buffer in decodeResult(buffer) }.get()
     }
 

@@ -10,8 +10,10 @@ import Foundation
 ///
 /// This file reads the item's own fields; its extensions read what the item holds, one file each: texts
 /// (`+Text`), the action (`+Action`), the schedule (`+Schedule`), the audience (`+Audience`, its rule in
-/// `+Targeting`) and the frequency cap (`+Frequency`), with the typed field readers they share in
-/// `+Values` and the checks of an object's keys in `+Keys`.
+/// `+Targeting`) and the frequency cap (`+Frequency`). They share the members of an object filed by key
+/// (`+Fields`, with each object's keys an enumeration of ``FieldKey``), the typed field readers (`+Values`)
+/// and the checks of an object's keys (`+Keys`). A new field is a case of its object's key enumeration and
+/// a line in the function that decodes that object.
 struct AnnouncementNodeDecoder {
     /// An item, or a value inside one, read in place from the tape it was parsed onto.
     typealias Node = JSONTape.Node

@@ -28,7 +28,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Encodable
     public var column: Int?
 
     /// Creates a diagnostic.
-    public init(severity: Severity, message: String, path: String, line: Int? = nil, column: Int? = nil) {
+    package init(severity: Severity, message: String, path: String, line: Int? = nil, column: Int? = nil) {
         self.severity = severity
         self.message = message
         self.path = path

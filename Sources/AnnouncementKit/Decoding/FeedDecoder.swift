@@ -29,8 +29,8 @@ public struct FeedDecoder: Sendable {
         return try result.get()
     }
 
-    /// Decodes a feed from its bytes.
-    public func decode(bytes: [UInt8]) throws(FeedDecodingError) -> FeedDecodingResult {
+    /// Decodes a feed from an array of its bytes, as ``decode(_:)`` does from `Data`.
+    package func decode(bytes: [UInt8]) throws(FeedDecodingError) -> FeedDecodingResult {
         try bytes.withUnsafeBufferPointer { buffer in decodeResult(buffer) }.get()
     }
 
@@ -113,7 +113,12 @@ public struct FeedDecoder: Sendable {
             // `scan` reports a missing `announcements` array as a problem.
             preconditionFailure("a feed without problems has an announcements array")
         }
+        return result(topLevel, items: items, locator: locator)
+    }
 
+    /// The result of a feed that decoded: its findings in source order with their lines and columns, and the
+    /// rejected items with their errors.
+    private func result(_ topLevel: TopLevel, items: FeedItemCollector, locator: SourceLocator) -> FeedDecodingResult {
         let entries = topLevel.sink.entries + items.sink.entries
         let itemBase = topLevel.sink.entries.count
         let locations = locator.locations(of: entries.map(\.offset))
@@ -271,23 +276,5 @@ public struct FeedDecoder: Sendable {
         }
         items.reportIgnoredItems()
         return items
-    }
-}
-
-/// Collects findings with byte offsets; line and column are worked out once at the end.
-struct DiagnosticSink {
-    struct Entry {
-        var severity: Diagnostic.Severity
-        var message: String
-        var path: String
-        var offset: Int
-    }
-
-    private(set) var entries: [Entry] = []
-    private(set) var errorCount = 0
-
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, path: String, offset: Int) {
-        entries.append(Entry(severity: severity, message: message, path: path, offset: offset))
-        if severity == .error { errorCount += 1 }
     }
 }

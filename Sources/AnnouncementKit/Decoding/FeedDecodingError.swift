@@ -23,7 +23,7 @@ public struct FeedDecodingError: Error, Sendable, Hashable, CustomStringConverti
     public var diagnostic: Diagnostic
 
     /// Creates an error.
-    public init(kind: Kind, diagnostic: Diagnostic) {
+    package init(kind: Kind, diagnostic: Diagnostic) {
         self.kind = kind
         self.diagnostic = diagnostic
     }

@@ -8,7 +8,7 @@ public struct FeedDecodingResult: Sendable, Hashable {
     public var rejected: [RejectedAnnouncement]
 
     /// Creates a result.
-    public init(feed: AnnouncementFeed, diagnostics: [Diagnostic], rejected: [RejectedAnnouncement]) {
+    package init(feed: AnnouncementFeed, diagnostics: [Diagnostic], rejected: [RejectedAnnouncement]) {
         self.feed = feed
         self.diagnostics = diagnostics
         self.rejected = rejected
@@ -34,7 +34,7 @@ public struct RejectedAnnouncement: Sendable, Hashable {
     public var errors: [Diagnostic]
 
     /// Creates a record of a dropped item.
-    public init(index: Int, id: String?, path: String, errors: [Diagnostic]) {
+    package init(index: Int, id: String?, path: String, errors: [Diagnostic]) {
         self.index = index
         self.id = id
         self.path = path

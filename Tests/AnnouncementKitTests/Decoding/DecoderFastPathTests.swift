@@ -158,24 +158,50 @@ struct TapeKeyTests {
         try FeedDecoder().decode(Data(text.utf8))
     }
 
-    /// Every key's name is its case's name, so the tables and the enumerations cannot drift apart.
-    private func checkNames<Key: FieldKey>(_: Key.Type) {
-        let keys = (0..<Key.table.count).compactMap(Key.init(rawValue:))
-        #expect(keys.count == Key.table.count)
-        #expect(Key(rawValue: Key.table.count) == nil)
-        for key in keys {
-            #expect(key.name == String(describing: key))
-            #expect(Key.table.slot(of: key.name) == key.rawValue)
+    /// Each key's table holds the raw values of its cases in their order, and each case's slot is its
+    /// position among them.
+    private func checkTable<Key: FieldKey>(_: Key.Type) {
+        #expect(Key.table.names == Key.allCases.map(\.rawValue))
+        #expect(Key.table.count == Key.allCases.count)
+        for (position, key) in Key.allCases.enumerated() {
+            #expect(key.slot == position, "\(key)")
+            #expect(key.name == key.rawValue)
+            #expect(Key.table.slot(of: key.name) == position, "\(key)")
         }
     }
 
-    @Test("each key table names its enumeration's cases, in order")
-    func tables() {
-        checkNames(AnnouncementNodeDecoder.ItemKey.self)
-        checkNames(AnnouncementNodeDecoder.ActionKey.self)
-        checkNames(AnnouncementNodeDecoder.ScheduleKey.self)
-        checkNames(AnnouncementNodeDecoder.AudienceKey.self)
-        checkNames(AnnouncementNodeDecoder.FrequencyKey.self)
+    /// An object that holds every key of `Key` once, read from a tape, files each key in its own slot.
+    private func checkFiling<Key: FieldKey>(_: Key.Type) throws {
+        let object = "{" + Key.allCases.enumerated().map { "\"\($1.rawValue)\": \($0)" }.joined(separator: ", ") + "}"
+        let bytes = Array(object.utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, start: 0)
+            try parser.parseTape().withRoot { root in
+                let fields = AnnouncementNodeDecoder.Fields<Key>(root)
+                #expect(!fields.isIrregular)
+                for (position, key) in Key.allCases.enumerated() {
+                    guard case .number(let value) = fields[key]?.kind else {
+                        Issue.record("\(key) is not filed")
+                        continue
+                    }
+                    #expect(value == Double(position), "\(key)")
+                }
+            }
+        }
+    }
+
+    @Test("each key table names its enumeration's cases, in order, and files every key in its own slot")
+    func tables() throws {
+        checkTable(AnnouncementNodeDecoder.ItemKey.self)
+        checkTable(AnnouncementNodeDecoder.ActionKey.self)
+        checkTable(AnnouncementNodeDecoder.ScheduleKey.self)
+        checkTable(AnnouncementNodeDecoder.AudienceKey.self)
+        checkTable(AnnouncementNodeDecoder.FrequencyKey.self)
+        try checkFiling(AnnouncementNodeDecoder.ItemKey.self)
+        try checkFiling(AnnouncementNodeDecoder.ActionKey.self)
+        try checkFiling(AnnouncementNodeDecoder.ScheduleKey.self)
+        try checkFiling(AnnouncementNodeDecoder.AudienceKey.self)
+        try checkFiling(AnnouncementNodeDecoder.FrequencyKey.self)
     }
 
     @Test("keys written with escapes are the keys they spell")

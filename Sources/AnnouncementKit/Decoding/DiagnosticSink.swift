@@ -1,0 +1,17 @@
+/// Collects findings with byte offsets; line and column are worked out once at the end.
+struct DiagnosticSink {
+    struct Entry {
+        var severity: Diagnostic.Severity
+        var message: String
+        var path: String
+        var offset: Int
+    }
+
+    private(set) var entries: [Entry] = []
+    private(set) var errorCount = 0
+
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, path: String, offset: Int) {
+        entries.append(Entry(severity: severity, message: message, path: path, offset: offset))
+        if severity == .error { errorCount += 1 }
+    }
+}

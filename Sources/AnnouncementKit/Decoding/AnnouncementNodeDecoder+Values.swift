@@ -131,7 +131,7 @@ extension AnnouncementNodeDecoder {
         return values
     }
 
-    /// An RFC 3339 timestamp (see ``Timestamp``).
+    /// An RFC 3339 timestamp (see `Timestamp`).
     func date<Key: FieldKey>(
         _ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink
     ) -> Date? {

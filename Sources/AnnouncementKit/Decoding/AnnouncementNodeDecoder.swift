@@ -35,7 +35,7 @@ struct AnnouncementNodeDecoder {
 
     let policy: ActionPolicy
     let defaultLocale: String
-    /// ``defaultLocale`` as tags are compared (see ``LanguageTag/normalized(_:)``).
+    /// ``defaultLocale`` as tags are compared (see `LanguageTag/normalized(_:)`).
     let normalizedDefaultLocale: String
     /// The translation tags seen so far.
     let translationTags: TranslationTags

@@ -5,7 +5,7 @@
 ///
 /// ``message`` and ``path`` may quote feed text (an unknown key, a time zone, a segment name) exactly
 /// as the feed wrote it, control characters included. ``description`` is safe to print: it shows
-/// them escaped with ``TerminalText``. Print ``message`` and ``path`` on their own only after
+/// them escaped with `TerminalText`. Print ``message`` and ``path`` on their own only after
 /// escaping them the same way.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Encodable {
     /// How bad a finding is.
@@ -37,7 +37,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Encodable
     }
 
     /// `LINE:COL: severity: message (path)`, or without the position when it is unknown; one line,
-    /// with the message and the path escaped for a terminal (``TerminalText``).
+    /// with the message and the path escaped for a terminal (`TerminalText`).
     public var description: String {
         let position = line.map { "\($0):\(column ?? 1): " } ?? ""
         return "\(position)\(severity.rawValue): \(TerminalText.escaped(message)) (\(TerminalText.escaped(path)))"

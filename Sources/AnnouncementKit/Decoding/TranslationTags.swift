@@ -8,7 +8,7 @@ final class TranslationTags {
     /// A tag and what the checks found.
     struct Tag {
         let text: String
-        /// Whether ``LanguageTag/isWellFormed(_:)`` accepts it.
+        /// Whether `LanguageTag/isWellFormed(_:)` accepts it.
         let isWellFormed: Bool
         /// Whether it is equal, as a string, to the feed's default locale.
         let isDefaultLocale: Bool

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The banners show their text as the app would. The captions (the heading, the subtitle, ids,
 /// facts and selection status with its error text) are technical, one line each: there control
-/// characters and bidi controls are also shown as ``TerminalText`` escapes such as `\u202e`, so
+/// characters and bidi controls are also shown as `TerminalText` escapes such as `\u202e`, so
 /// an id or an error cannot hide or reorder what it says.
 ///
 /// ```swift
@@ -162,7 +162,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         }
     }
 
-    /// Caption text: controls and bidi controls shown as ``TerminalText`` escapes, then HTML-escaped.
+    /// Caption text: controls and bidi controls shown as `TerminalText` escapes, then HTML-escaped.
     private static func caption(_ text: String) -> String {
         escape(TerminalText.escaped(text))
     }

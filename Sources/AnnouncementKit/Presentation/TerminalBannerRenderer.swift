@@ -17,7 +17,7 @@
 /// when `NO_COLOR` is set or the output is not a terminal.
 ///
 /// Feed text never reaches the terminal raw: the title, the message, the action's title and its
-/// destination go through ``TerminalText`` first, so control characters and bidi controls show as
+/// destination go through `TerminalText` first, so control characters and bidi controls show as
 /// escapes such as `\u001b` and the only escape codes in the output are the renderer's own colours.
 /// Newlines in the title and the message start new lines inside the box; the action is one line.
 public struct TerminalBannerRenderer: Sendable, Hashable {
@@ -52,7 +52,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
 
     /// The text of the action button: `[ Title → destination ]`, or `[ Title ]` without a
     /// destination; `nil` when there is no action. The title and the destination are escaped with
-    /// ``TerminalText``, newlines included, so the button is always one line.
+    /// `TerminalText`, newlines included, so the button is always one line.
     package static func buttonText(for appearance: BannerAppearance) -> String? {
         guard let title = appearance.actionTitle.map(oneLine) else { return nil }
         if let destination = appearance.actionDestination.map(oneLine) { return "[ \(title) → \(destination) ]" }

@@ -1,4 +1,4 @@
-/// Wraps text to a width in display columns (see ``DisplayWidth``).
+/// Wraps text to a width in display columns (see `DisplayWidth`).
 ///
 /// Lines break at spaces; a word wider than the line is split, always between grapheme clusters.
 /// East Asian wide characters may break between any two of them (as CJK text does), except that

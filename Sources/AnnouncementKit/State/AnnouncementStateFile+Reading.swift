@@ -53,7 +53,7 @@ extension AnnouncementStateFile {
         private let bytes: UnsafeBufferPointer<UInt8>
         private var parser: JSONParser
         private var version: Int?
-        /// A `formatVersion` above ``AnnouncementStateFile/formatVersion`` was read.
+        /// A `formatVersion` above `AnnouncementStateFile/formatVersion` was read.
         private(set) var isNewerFormat = false
         /// The JSON ended before the document did (rather than holding something wrong).
         private(set) var failedAtEnd = false

@@ -152,7 +152,7 @@ extension [UInt8] {
         self[start...].reverse()
     }
 
-    /// Appends `date` as a quoted timestamp, the same text as ``Timestamp/format(_:)`` writes, without
+    /// Appends `date` as a quoted timestamp, the same text as `Timestamp/format(_:)` writes, without
     /// making a string (a state file holds tens of thousands). A date outside the years 1 to 9999 (a
     /// clock gone wild) is written as the nearest one inside, so the file always reads back.
     fileprivate mutating func append(timestamp date: Date) {

@@ -6,12 +6,12 @@ public import Foundation
     import Darwin
 #endif
 
-/// A state store in a directory: `state.json` in the format of ``AnnouncementStateFile``, written
+/// A state store in a directory: `state.json` in the format of `AnnouncementStateFile`, written
 /// atomically (a temporary file, flushed to disk, renamed over the old one) under an exclusive
 /// `flock` on `state.lock`, so several processes can share it. A temporary file left by a process that
 /// died mid-write is removed by the next write.
 ///
-/// The file is bounded (see ``AnnouncementStateFile/maximumBytes``) and never read past that bound. A
+/// The file is bounded (see `AnnouncementStateFile/maximumBytes`) and never read past that bound. A
 /// file that cannot be read whole is moved aside (never deleted) to `state.corrupt-<time>.json`, or
 /// `state.oversized-<time>.json` when it is over the bound, and the records read before the problem
 /// (the installation id and dismissals come first) are kept, so a damaged or oversized file does not
@@ -65,7 +65,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
 
     // MARK: - Files
 
-    /// Reads `state.json`, never more than ``AnnouncementStateFile/maximumBytes`` of it. A file that
+    /// Reads `state.json`, never more than `AnnouncementStateFile/maximumBytes` of it. A file that
     /// cannot be used whole is moved aside and the records read before its problem are kept. When the
     /// file is still the one this store last wrote, what it wrote is used without reading it again.
     private func readOrRecover() throws -> StateStoreLoad {
@@ -133,7 +133,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
                     : "\(recovered.recoveredSummary) read before the problem were kept"))
     }
 
-    /// Writes `state` durably, within ``AnnouncementStateFile/maximumBytes`` (the ids that do not fit
+    /// Writes `state` durably, within `AnnouncementStateFile/maximumBytes` (the ids that do not fit
     /// leave `state` too).
     private func write(_ state: inout AnnouncementState) throws {
         removeAbandonedTemporaryFiles()

@@ -1,10 +1,10 @@
 public import Foundation
 
-/// A state store in `UserDefaults`: the state document of ``AnnouncementStateFile`` under one key.
+/// A state store in `UserDefaults`: the state document of `AnnouncementStateFile` under one key.
 /// The default on Apple platforms; the state is small (ids, counts and dates).
 ///
 /// A value that cannot be read is copied to `<key>.corrupt` (never lost), and the records read before its
-/// problem are kept. A value over ``AnnouncementStateFile/maximumBytes`` (from an older version) is read
+/// problem are kept. A value over `AnnouncementStateFile/maximumBytes` (from an older version) is read
 /// only that far, and replaced by the records found there.
 public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @unchecked Sendable {
     // UserDefaults is thread-safe; the lock makes read-change-write one step within this process.

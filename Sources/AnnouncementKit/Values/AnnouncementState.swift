@@ -2,7 +2,7 @@ public import Foundation
 
 /// What has happened to announcements on this installation: dismissals and impressions.
 ///
-/// It is a plain value; eligibility reads it and stores persist it (see ``AnnouncementStateFile``).
+/// It is a plain value; eligibility reads it and stores persist it (see `AnnouncementStateFile`).
 /// It stays bounded whatever the feed does: only ids that were dismissed or shown are tracked, records
 /// of ids gone from the feed for ``retention`` are pruned, and at most ``maximumTrackedIDs`` ids are
 /// kept, the oldest going first.

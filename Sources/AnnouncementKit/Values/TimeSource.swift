@@ -2,7 +2,7 @@ public import Foundation
 
 /// Where AnnouncementKit gets the time: the wall clock for schedules and a way to wait for timers.
 ///
-/// Inject ``ManualTimeSource`` in tests to move time on command instead of sleeping.
+/// Inject `ManualTimeSource` in tests to move time on command instead of sleeping.
 public protocol TimeSource: Sendable {
     /// The current instant.
     var now: Date { get }

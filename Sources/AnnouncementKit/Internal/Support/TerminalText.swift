@@ -18,7 +18,7 @@
 /// needed by right-to-left text. A backslash is kept too: the escaped form is for reading, not for
 /// parsing back.
 ///
-/// Escape before measuring widths or wrapping: the escape is plain ASCII, so ``DisplayWidth`` counts
+/// Escape before measuring widths or wrapping: the escape is plain ASCII, so `DisplayWidth` counts
 /// it as printed.
 ///
 /// ```swift
@@ -33,7 +33,7 @@ package enum TerminalText {
     /// - Parameters:
     ///   - text: feed text, or any other text that did not come from this program.
     ///   - keepingNewlinesAndTabs: keep newline (U+000A) and tab (U+0009) as they are, for multi-line
-    ///     text whose lines the caller lays out itself (a banner's message, which ``TextWrapper``
+    ///     text whose lines the caller lays out itself (a banner's message, which `TextWrapper`
     ///     breaks at newlines and whose tabs it turns into spaces). Off by default: in a one-line
     ///     field (an id, a file name, a message about the feed) a newline would start a line that
     ///     seems to come from the program.

@@ -24,6 +24,19 @@ package struct AnnouncementDisplayState: Sendable {
         case state(Set<String>)
         /// Only time passed: announcements whose time-dependent inputs changed are evaluated again.
         case time
+
+        /// The records (dismissals, impressions) of `announcements` that differ between `previous`
+        /// and `current`, as a change; `nil` when none differs.
+        package static func records(
+            of announcements: [Announcement], from previous: AnnouncementState, to current: AnnouncementState
+        ) -> Change? {
+            let changed = Set(
+                announcements.lazy.map(\.id).filter { id in
+                    previous.dismissals[id] != current.dismissals[id]
+                        || previous.impressions[id] != current.impressions[id]
+                })
+            return changed.isEmpty ? nil : .state(changed)
+        }
     }
 
     /// An effect for the caller to perform, in order.

@@ -53,10 +53,8 @@ public final class AnnouncementManager {
 
     @ObservationIgnored private let provider: any AnnouncementProviding
     @ObservationIgnored private let store: any AnnouncementStateStore
-    /// Where the large reads and writes of the store run: off the main actor, and off the threads Swift
-    /// concurrency shares, since a store blocks on file locks and disk writes. Serial, so they run in order.
-    @ObservationIgnored private let storeQueue = DispatchQueue(
-        label: "AnnouncementKit.state-store", qos: .userInitiated)
+    /// Where the large reads and writes of the store run.
+    @ObservationIgnored private let backgroundStore: BackgroundStateStore
     @ObservationIgnored private let timeSource: any TimeSource
     /// How the manager behaves.
     @ObservationIgnored public let configuration: Configuration
@@ -69,7 +67,7 @@ public final class AnnouncementManager {
     /// Wakes the manager at ``AnnouncementDisplayState/nextWake``.
     @ObservationIgnored private var wakeTask: Task<Void, Never>?
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
-    @ObservationIgnored private var subscribers: [UUID: AsyncStream<AnnouncementEvent>.Continuation] = [:]
+    @ObservationIgnored private let broadcaster = EventBroadcaster()
     @ObservationIgnored private var isLoaded = false
     /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
     /// change does not overwrite it.
@@ -93,6 +91,7 @@ public final class AnnouncementManager {
         self.provider = provider
         self.context = context
         self.store = store
+        self.backgroundStore = BackgroundStateStore(store)
         self.timeSource = timeSource
         self.configuration = configuration
         self.state = AnnouncementState()
@@ -105,7 +104,6 @@ public final class AnnouncementManager {
     deinit {
         wakeTask?.cancel()
         refreshTask?.cancel()
-        for continuation in subscribers.values { continuation.finish() }
     }
 
     // MARK: - Loading
@@ -122,8 +120,7 @@ public final class AnnouncementManager {
         // The stored state is read off the main actor: it is bounded, but an older version's file can be
         // large, and reading it must not hold up the app's interface.
         let generation = stateGeneration
-        let store = self.store
-        let load = await onStoreQueue { store.load() }
+        let load = await backgroundStore.load()
         if generation == stateGeneration {
             state = load.state
             state.shownThisSession = shownThisSession
@@ -215,7 +212,7 @@ public final class AnnouncementManager {
     /// question: ``AnnouncementDisplayState/track(_:using:)`` and the timer it may re-arm).
     private func answer(for placement: String?) -> PlacementAnswer {
         access(keyPath: \.display)
-        if !display.isTracking(placement) { perform(display.track(placement, using: inputs)) }
+        if !display.isTracking(placement) { carryOut(display.track(placement, using: inputs)) }
         return display.answer(for: placement)
     }
 
@@ -290,7 +287,7 @@ public final class AnnouncementManager {
     /// this for an announcement's `autoDismissAfter`; the view then only observes the banner going.
     public func hide(_ announcement: Announcement, after delay: TimeInterval) {
         guard delay.isFinite else { return }
-        perform(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay)))
+        carryOut(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay)))
     }
 
     /// Applies `change` through the store before returning, so a dismissal or an impression is durable
@@ -314,8 +311,7 @@ public final class AnnouncementManager {
     /// are evaluated again.
     private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
         let generation = stateGeneration
-        let store = self.store
-        let stored = await onStoreQueue { Result<AnnouncementState, any Error> { try store.update(change) } }
+        let stored = await backgroundStore.update(change)
         let previous = state
         switch stored {
         case .success(let updated) where generation == stateGeneration:
@@ -328,18 +324,8 @@ public final class AnnouncementManager {
         }
         stateGeneration += 1
         state.shownThisSession = shownThisSession
-        let changed = Set(
-            announcements.lazy.map(\.id).filter { id in
-                previous.dismissals[id] != self.state.dismissals[id]
-                    || previous.impressions[id] != self.state.impressions[id]
-            })
-        if !changed.isEmpty { reevaluate(.state(changed)) }
-    }
-
-    /// Runs `work` on ``storeQueue`` and gives its result.
-    private func onStoreQueue<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            storeQueue.async { continuation.resume(returning: work()) }
+        if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
+            reevaluate(change)
         }
     }
 
@@ -347,19 +333,9 @@ public final class AnnouncementManager {
 
     /// A stream of what happens to announcements; each access gives a new stream that receives
     /// every later event until it is dropped.
-    public var events: AsyncStream<AnnouncementEvent> {
-        let (stream, continuation) = AsyncStream<AnnouncementEvent>.makeStream(bufferingPolicy: .bufferingNewest(256))
-        let id = UUID()
-        subscribers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.subscribers[id] = nil }
-        }
-        return stream
-    }
+    public var events: AsyncStream<AnnouncementEvent> { broadcaster.stream() }
 
-    private func emit(_ event: AnnouncementEvent) {
-        for continuation in subscribers.values { continuation.yield(event) }
-    }
+    private func emit(_ event: AnnouncementEvent) { broadcaster.emit(event) }
 
     // MARK: - Re-evaluation
 
@@ -370,10 +346,10 @@ public final class AnnouncementManager {
         let actions = withMutation(keyPath: \.display) {
             display.reevaluate(change, using: inputs, at: now)
         }
-        perform(actions)
+        carryOut(actions)
     }
 
-    private func perform(_ actions: [AnnouncementDisplayState.Action]) {
+    private func carryOut(_ actions: [AnnouncementDisplayState.Action]) {
         for action in actions {
             switch action {
             case .emit(let event): emit(event)

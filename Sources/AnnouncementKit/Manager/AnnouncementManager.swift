@@ -52,9 +52,8 @@ public final class AnnouncementManager {
     }
 
     @ObservationIgnored private let provider: any AnnouncementProviding
-    @ObservationIgnored private let store: any AnnouncementStateStore
-    /// Where the large reads and writes of the store run.
-    @ObservationIgnored private let backgroundStore: BackgroundStateStore
+    /// The state store; the large reads and writes run in the background.
+    @ObservationIgnored private let store: StateStoreAccess
     @ObservationIgnored private let timeSource: any TimeSource
     /// How the manager behaves.
     @ObservationIgnored public let configuration: Configuration
@@ -90,8 +89,7 @@ public final class AnnouncementManager {
     ) {
         self.provider = provider
         self.context = context
-        self.store = store
-        self.backgroundStore = BackgroundStateStore(store)
+        self.store = StateStoreAccess(store)
         self.timeSource = timeSource
         self.configuration = configuration
         self.state = AnnouncementState()
@@ -120,7 +118,7 @@ public final class AnnouncementManager {
         // The stored state is read off the main actor: it is bounded, but an older version's file can be
         // large, and reading it must not hold up the app's interface.
         let generation = stateGeneration
-        let load = await backgroundStore.load()
+        let load = await store.load()
         if generation == stateGeneration {
             state = load.state
             state.shownThisSession = shownThisSession
@@ -136,11 +134,8 @@ public final class AnnouncementManager {
                 guard let self else { return }
                 await self.refresh(force: false)
                 let next = self.timeSource.now.addingTimeInterval(self.configuration.refreshInterval)
-                do {
-                    try await self.timeSource.sleep(until: next)
-                } catch {
-                    return
-                }
+                // The sleep throws only when the task is cancelled.
+                guard (try? await self.timeSource.sleep(until: next)) != nil else { return }
             }
         }
     }
@@ -245,20 +240,17 @@ public final class AnnouncementManager {
     /// Performs the announcement's action: a `dismiss` action dismisses it; a `url` or `deepLink`
     /// action is checked against ``Configuration/actionPolicy`` again and returned for the app to open.
     public func perform(_ announcement: Announcement) -> ActionRoute {
-        guard let action = announcement.action else { return .none("the announcement has no action") }
-        switch action.type {
-        case .dismiss:
+        let route = ActionRoute(checking: announcement.action, against: configuration.actionPolicy)
+        switch route {
+        case .dismissed:
             emit(.actionTapped(announcement, nil))
             return dismiss(announcement, cause: .action) ? .dismissed : .none("the announcement is not dismissible")
-        case .url, .deepLink:
-            let value = action.value ?? ""
-            if let problem = configuration.actionPolicy.problem(with: value, type: action.type) {
-                return .none("\(action.type.rawValue) action value \(problem)")
-            }
-            guard let url = URL(string: value) else { return .none("the action's URL does not parse") }
+        case .openURL(let url), .openDeepLink(let url):
             emit(.actionTapped(announcement, url))
-            return action.type == .url ? .openURL(url) : .openDeepLink(url)
+        case .none:
+            break
         }
+        return route
     }
 
     /// Records that `announcement` was shown (the banner view calls this when it appears).
@@ -291,30 +283,34 @@ public final class AnnouncementManager {
     }
 
     /// Applies `change` through the store before returning, so a dismissal or an impression is durable
-    /// when the call that made it returns; when the store fails the change still applies in memory and
-    /// ``storeNotice`` says why. The write is small: the state is bounded (``AnnouncementState``), and
-    /// the large reads and writes (the load, the prune at each refresh) run in the background.
+    /// when the call that made it returns. The write is small: the state is bounded
+    /// (``AnnouncementState``), and the large reads and writes (the load, the prune at each refresh) run
+    /// in the background.
     private func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
-        do {
-            state = try store.update(change)
-        } catch {
-            change(&state)
-            storeNotice = "could not store the change: \(error)"
-        }
-        stateGeneration += 1
-        state.shownThisSession = shownThisSession
+        adopt(Result { try store.updateNow(change) }, of: change, isCurrent: true)
     }
 
-    /// Applies `change` through the store on a background thread, and then to ``state``. When another
-    /// change was applied meanwhile, `change` is applied on top of it in memory (the store has both),
-    /// so neither is lost. Announcements whose records changed (another process dismissed one, say)
-    /// are evaluated again.
+    /// Applies `change` through the store on a background thread, and then to ``state``. Announcements
+    /// whose records changed meanwhile (another process dismissed one, say) are evaluated again.
     private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
         let generation = stateGeneration
-        let stored = await backgroundStore.update(change)
+        let stored = await store.update(change)
         let previous = state
+        adopt(stored, of: change, isCurrent: generation == stateGeneration)
+        if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
+            reevaluate(change)
+        }
+    }
+
+    /// Takes the state the store gave back after `change` as ``state``. When another change was applied
+    /// since the write began (`isCurrent` is false), `change` is applied on top of it in memory instead
+    /// (the store has both), so neither is lost; when the store failed, the change still applies in
+    /// memory and ``storeNotice`` says why.
+    private func adopt(
+        _ stored: Result<AnnouncementState, any Error>, of change: (inout AnnouncementState) -> Void, isCurrent: Bool
+    ) {
         switch stored {
-        case .success(let updated) where generation == stateGeneration:
+        case .success(let updated) where isCurrent:
             state = updated
         case .success:
             change(&state)
@@ -324,9 +320,6 @@ public final class AnnouncementManager {
         }
         stateGeneration += 1
         state.shownThisSession = shownThisSession
-        if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
-            reevaluate(change)
-        }
     }
 
     // MARK: - Events
@@ -366,11 +359,7 @@ public final class AnnouncementManager {
             return
         }
         wakeTask = Task { [weak self, timeSource] in
-            do {
-                try await timeSource.sleep(until: date)
-            } catch {
-                return
-            }
+            guard (try? await timeSource.sleep(until: date)) != nil else { return }  // cancelled
             self?.reevaluate(.time)
         }
     }

@@ -185,18 +185,11 @@ package struct AnnouncementDisplayState: Sendable {
         var actions: [Action] = []
         for index in placements.indices {
             let placement = placements.keys[index]
-            switch change {
-            case .inputs:
-                placements.values[index].engine = inputs.engine(for: placement, at: now)
-            case .state(let ids):
-                placements.values[index].engine.update(state: inputs.state, changedIDs: ids)
-                placements.values[index].engine.advance(to: now)
-            case .time:
-                placements.values[index].engine.advance(to: now)
+            if let expired = placements.values[index].look(
+                after: change, at: placement, using: inputs, now: now, hiding: hidden)
+            {
+                actions.append(.emit(.expired(expired)))
             }
-            placements.values[index].refresh(hiding: hidden)
-            if let expired = placements.values[index].expiredSinceLastLook { actions.append(.emit(.expired(expired))) }
-            placements.values[index].lastActive = placements.values[index].selection.active?.id
         }
         let shown = shownIDs
         hideDeadlines = hideDeadlines.filter { shown.contains($0.key) }

@@ -1,15 +1,15 @@
-import Foundation
+package import Foundation
 
 /// One placement's part of ``AnnouncementDisplayState``: its selection engine, the selection after
 /// the display rules, what it showed at the last look and which banner is on screen there.
 package struct PlacementState: Sendable {
     /// Keeps the placement's selection up to date as the state and time change.
-    package var engine: AnnouncementSelectionEngine
+    package private(set) var engine: AnnouncementSelectionEngine
     /// The engine's selection after the display rules (``displayed(_:hiding:pinned:from:)``), as of the
-    /// last ``refresh(hiding:)``.
+    /// last look.
     package private(set) var selection: AnnouncementSelection
     /// The id of the announcement that was active at the last look, to tell when its time ran out.
-    package var lastActive: String?
+    package private(set) var lastActive: String?
     /// The id of the announcement on screen here (its impression was recorded), kept active while
     /// only its own frequency cap excludes it.
     package var onScreen: String?
@@ -19,20 +19,29 @@ package struct PlacementState: Sendable {
     package init(engine: AnnouncementSelectionEngine, hiding hidden: Set<String>, onScreen: String? = nil) {
         self.engine = engine
         self.onScreen = onScreen
-        selection = Self.displayed(
-            engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
+        selection = Self.displayed(engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
         lastActive = selection.active?.id
     }
 
-    /// Works ``selection`` out again from the engine, hiding the ids in `hidden`.
-    package mutating func refresh(hiding hidden: Set<String>) {
-        selection = Self.displayed(
-            engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
-    }
-
-    /// The announcement that was active at the last look and is now excluded because its time ran out
-    /// (its end date or a window edge), if any.
-    package var expiredSinceLastLook: Announcement? {
+    /// Looks again after `change`, for `now`: brings the engine of `placement` up to date, works
+    /// ``selection`` out again hiding the ids in `hidden`, and remembers what is active. Returns the
+    /// announcement that was active at the last look and is now excluded because its time ran out (its
+    /// end date or a window edge), if any.
+    package mutating func look(
+        after change: AnnouncementDisplayState.Change, at placement: String?,
+        using inputs: AnnouncementDisplayState.Inputs, now: Date, hiding hidden: Set<String>
+    ) -> Announcement? {
+        switch change {
+        case .inputs:
+            engine = inputs.engine(for: placement, at: now)
+        case .state(let ids):
+            engine.update(state: inputs.state, changedIDs: ids)
+            engine.advance(to: now)
+        case .time:
+            engine.advance(to: now)
+        }
+        selection = Self.displayed(engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
+        defer { lastActive = selection.active?.id }
         guard let previous = lastActive, previous != selection.active?.id,
             let exclusion = selection.excluded.first(where: { $0.id == previous }),
             exclusion.reason == .expired || exclusion.reason == .outsideWindow

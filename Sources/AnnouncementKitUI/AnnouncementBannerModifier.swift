@@ -34,7 +34,7 @@
     }
 
     /// Lays the active banner over the content, animates it in and out, records the impression,
-    /// announces it to VoiceOver and hides it when its `autoDismissAfter` runs out.
+    /// announces it to VoiceOver and has the manager hide it when its `autoDismissAfter` runs out.
     @MainActor
     struct AnnouncementBannerModifier: ViewModifier {
         let manager: AnnouncementManager
@@ -84,14 +84,10 @@
             .task(id: announcement.id) {
                 manager.recordImpression(announcement, placement: placement)
                 AccessibilityNotification.Announcement(appearance.accessibilityAnnouncement).post()
-                // A hint, not a dismissal: and never while VoiceOver may still be reading it.
+                // A hint, not a dismissal: and never while VoiceOver may still be reading it. The manager
+                // hides it on its own time source; the overlay animates it out when it goes.
                 guard let delay = appearance.autoDismissAfter, !voiceOverEnabled else { return }
-                do {
-                    try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-                } catch {
-                    return
-                }
-                withAnimation(animation) { manager.hide(announcement) }
+                manager.hide(announcement, after: delay)
             }
         }
 

@@ -25,30 +25,6 @@ public import Observation
 @MainActor
 @Observable
 public final class AnnouncementManager {
-    /// How the manager behaves.
-    public struct Configuration: Sendable {
-        /// The safety rules actions are checked against again before they are routed.
-        public var actionPolicy: ActionPolicy
-        /// The least time between one banner going away and a different one showing, in seconds.
-        public var minimumIntervalBetweenBanners: TimeInterval
-        /// How often the feed is refreshed while the manager runs, in seconds.
-        public var refreshInterval: TimeInterval
-        /// The zone of schedules whose time zone is `local`.
-        public var localTimeZone: TimeZone
-
-        /// Creates a configuration; by default banners follow each other at once and the feed is
-        /// refreshed every 15 minutes.
-        public init(
-            actionPolicy: ActionPolicy = ActionPolicy(), minimumIntervalBetweenBanners: TimeInterval = 0,
-            refreshInterval: TimeInterval = 900, localTimeZone: TimeZone = .current
-        ) {
-            self.actionPolicy = actionPolicy
-            self.minimumIntervalBetweenBanners = minimumIntervalBetweenBanners
-            self.refreshInterval = refreshInterval
-            self.localTimeZone = localTimeZone
-        }
-    }
-
     /// Who is looking; changing it re-evaluates at once.
     public var context: AnnouncementContext {
         didSet { reevaluate(.inputs) }
@@ -62,35 +38,36 @@ public final class AnnouncementManager {
     public private(set) var lastFetchResult: FetchResult?
     /// Dismissals and impressions, as last stored.
     public private(set) var state: AnnouncementState
-    /// The instant the current answers are for.
-    public private(set) var evaluationDate: Date
     /// What went wrong with the state store, when something did (a corrupt file set aside, a failed write).
     public private(set) var storeNotice: String?
+    /// The instant the current answers are for.
+    package var evaluationDate: Date {
+        access(keyPath: \.display)
+        return display.date
+    }
     /// When the next banner may show after the last one went away.
-    public private(set) var nextBannerAllowedAt: Date?
+    package var nextBannerAllowedAt: Date? {
+        access(keyPath: \.display)
+        return display.nextBannerAllowedAt
+    }
 
     @ObservationIgnored private let provider: any AnnouncementProviding
-    @ObservationIgnored private let store: any AnnouncementStateStore
-    /// Where the large reads and writes of the store run: off the main actor, and off the threads Swift
-    /// concurrency shares, since a store blocks on file locks and disk writes. Serial, so they run in order.
-    @ObservationIgnored private let storeQueue = DispatchQueue(
-        label: "AnnouncementKit.state-store", qos: .userInitiated)
+    /// The state store; the large reads and writes run in the background.
+    @ObservationIgnored private let store: StateStoreAccess
     @ObservationIgnored private let timeSource: any TimeSource
     /// How the manager behaves.
     @ObservationIgnored public let configuration: Configuration
     @ObservationIgnored private var rejected: [RejectedAnnouncement] = []
     @ObservationIgnored private var shownThisSession: Set<String> = []
-    @ObservationIgnored private var onScreen: [String?: String] = [:]
-    private var hiddenThisSession: Set<String> = []
-    @ObservationIgnored private var selections: [String?: AnnouncementSelection] = [:]
-    @ObservationIgnored private var placements: Set<String?> = [nil]
-    @ObservationIgnored private var engines: [String?: AnnouncementSelectionEngine] = [:]
-    @ObservationIgnored private var lastActive: [String?: String] = [:]
-    @ObservationIgnored private var boundaryTask: Task<Void, Never>?
+    /// What shows where: the rules, as a value. Observed by hand: every answer registers access to it,
+    /// every re-evaluation notifies; starting to track a placement changes no answer already given, so it
+    /// notifies no one (a view may ask for a new placement while its body is being computed).
+    @ObservationIgnored private var display: AnnouncementDisplayState
+    /// Wakes the manager at ``AnnouncementDisplayState/nextWake``.
+    @ObservationIgnored private var wakeTask: Task<Void, Never>?
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
-    @ObservationIgnored private var subscribers: [UUID: AsyncStream<AnnouncementEvent>.Continuation] = [:]
+    @ObservationIgnored private let broadcaster = EventBroadcaster()
     @ObservationIgnored private var isLoaded = false
-    @ObservationIgnored private var isReevaluating = false
     /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
     /// change does not overwrite it.
     @ObservationIgnored private var stateGeneration = 0
@@ -112,17 +89,19 @@ public final class AnnouncementManager {
     ) {
         self.provider = provider
         self.context = context
-        self.store = store
+        self.store = StateStoreAccess(store)
         self.timeSource = timeSource
         self.configuration = configuration
         self.state = AnnouncementState()
-        self.evaluationDate = timeSource.now
+        self.display = AnnouncementDisplayState(
+            minimumIntervalBetweenBanners: configuration.minimumIntervalBetweenBanners, date: timeSource.now)
+        // A banner attached without a placement name is followed from the start.
+        _ = display.track(nil, using: inputs)
     }
 
     deinit {
-        boundaryTask?.cancel()
+        wakeTask?.cancel()
         refreshTask?.cancel()
-        for continuation in subscribers.values { continuation.finish() }
     }
 
     // MARK: - Loading
@@ -139,8 +118,7 @@ public final class AnnouncementManager {
         // The stored state is read off the main actor: it is bounded, but an older version's file can be
         // large, and reading it must not hold up the app's interface.
         let generation = stateGeneration
-        let store = self.store
-        let load = await onStoreQueue { store.load() }
+        let load = await store.load()
         if generation == stateGeneration {
             state = load.state
             state.shownThisSession = shownThisSession
@@ -156,11 +134,8 @@ public final class AnnouncementManager {
                 guard let self else { return }
                 await self.refresh(force: false)
                 let next = self.timeSource.now.addingTimeInterval(self.configuration.refreshInterval)
-                do {
-                    try await self.timeSource.sleep(until: next)
-                } catch {
-                    return
-                }
+                // The sleep throws only when the task is cancelled.
+                guard (try? await self.timeSource.sleep(until: next)) != nil else { return }
             }
         }
     }
@@ -174,12 +149,13 @@ public final class AnnouncementManager {
         return result
     }
 
-    /// Stops the background refresh and the boundary timer.
+    /// Stops the background refresh and the timer that re-evaluates when time changes an answer
+    /// (schedule edges, the gap between banners, auto-dismissals).
     public func stop() {
         refreshTask?.cancel()
         refreshTask = nil
-        boundaryTask?.cancel()
-        boundaryTask = nil
+        wakeTask?.cancel()
+        wakeTask = nil
     }
 
     /// Shows `result` at once, then prunes the stored state to its ids in the background.
@@ -202,21 +178,21 @@ public final class AnnouncementManager {
     // MARK: - What shows
 
     /// The announcement showing at `placement` (`nil`: a banner attached without a placement name).
+    ///
+    /// The first question about a placement starts following it: its answer is worked out for
+    /// ``evaluationDate`` and kept up to date from then on, and its next change by time arms the
+    /// manager's timer. Later questions only read.
     public func activeAnnouncement(for placement: String? = nil) -> Announcement? {
-        if let gap = nextBannerAllowedAt, evaluationDate < gap { return nil }
-        return selection(for: placement).active
+        answer(for: placement).active
     }
 
     /// The announcement showing at a banner attached without a placement name.
     public var activeAnnouncement: Announcement? { activeAnnouncement(for: nil) }
 
-    /// The eligible announcements waiting behind the active one at `placement`, in showing order.
+    /// The eligible announcements waiting behind the active one at `placement`, in showing order;
+    /// while the gap between banners holds them back, the one that would be active comes first.
     public func queue(for placement: String? = nil) -> [Announcement] {
-        let selection = selection(for: placement)
-        if let gap = nextBannerAllowedAt, evaluationDate < gap {
-            return (selection.active.map { [$0] } ?? []) + selection.queue
-        }
-        return selection.queue
+        answer(for: placement).queue
     }
 
     /// The queue at a banner attached without a placement name.
@@ -224,67 +200,22 @@ public final class AnnouncementManager {
 
     /// Why the announcement `id` is or is not showing at `placement`.
     public func explain(id: String, placement: String? = nil) -> AnnouncementExplanation {
-        let selection = selection(for: placement)
-        if let exclusion = selection.excluded.first(where: { $0.id == id }) {
-            return AnnouncementExplanation(id: id, status: .excluded(exclusion.reason, detail: exclusion.detail))
-        }
-        if let gap = nextBannerAllowedAt, evaluationDate < gap,
-            selection.active?.id == id || selection.queue.contains(where: { $0.id == id })
-        {
-            return AnnouncementExplanation(id: id, status: .waiting(until: gap))
-        }
-        if selection.active?.id == id { return AnnouncementExplanation(id: id, status: .active) }
-        if let index = selection.queue.firstIndex(where: { $0.id == id }) {
-            return AnnouncementExplanation(id: id, status: .queued(position: index + 1))
-        }
-        return AnnouncementExplanation(id: id, status: .unknown)
+        answer(for: placement).explanation(of: id)
     }
 
-    private func selection(for placement: String?) -> AnnouncementSelection {
-        if let cached = selections[placement] { return cached }
-        placements.insert(placement)
-        if engines[placement] == nil {
-            let evaluator = EligibilityEvaluator(
-                context: context, state: state,
-                scheduler: AnnouncementScheduler(localTimeZone: configuration.localTimeZone), placement: placement)
-            engines[placement] = AnnouncementSelectionEngine(
-                announcements, rejected: rejected, evaluator: evaluator, at: evaluationDate)
-        }
-        var selection = engines[placement]!.selection
-        adjustForDisplay(&selection, placement: placement)
-        selections[placement] = selection
-        if !isReevaluating {
-            // A placement seen for the first time: remember what it shows and let its next change
-            // arm the timer too.
-            if lastActive[placement] == nil, let active = selection.active { lastActive[placement] = active.id }
-            scheduleBoundaryTimer()
-        }
-        return selection
+    /// The answer at `placement`, after following the placement if it is new (the one effect of a
+    /// question: ``AnnouncementDisplayState/track(_:using:)`` and the timer it may re-arm).
+    private func answer(for placement: String?) -> PlacementAnswer {
+        access(keyPath: \.display)
+        if !display.isTracking(placement) { carryOut(display.track(placement, using: inputs)) }
+        return display.answer(for: placement)
     }
 
-    /// Banners hidden for the session leave the active slot and the queue; the banner on screen
-    /// stays while only a frequency cap (reached by its own impression) excludes it, so a
-    /// `maxImpressions: 1` banner does not vanish the moment it appears.
-    private func adjustForDisplay(_ selection: inout AnnouncementSelection, placement: String?) {
-        if !hiddenThisSession.isEmpty {
-            var eligible = (selection.active.map { [$0] } ?? []) + selection.queue
-            for announcement in eligible where hiddenThisSession.contains(announcement.id) {
-                selection.excluded.append(
-                    .init(id: announcement.id, reason: .dismissed, detail: "hidden for this session (autoDismissAfter)")
-                )
-            }
-            eligible.removeAll { hiddenThisSession.contains($0.id) }
-            selection.active = eligible.first
-            selection.queue = Array(eligible.dropFirst())
-        }
-        if let pinnedID = onScreen[placement],
-            let index = selection.excluded.firstIndex(where: { $0.id == pinnedID && $0.reason == .frequencyCapped }),
-            let announcement = announcements.first(where: { $0.id == pinnedID })
-        {
-            selection.excluded.remove(at: index)
-            if let active = selection.active { selection.queue.insert(active, at: 0) }
-            selection.active = announcement
-        }
+    /// What the answers are worked out from.
+    private var inputs: AnnouncementDisplayState.Inputs {
+        AnnouncementDisplayState.Inputs(
+            announcements: announcements, rejected: rejected, context: context, state: state,
+            localTimeZone: configuration.localTimeZone)
     }
 
     // MARK: - Actions
@@ -299,9 +230,8 @@ public final class AnnouncementManager {
     private func dismiss(_ announcement: Announcement, cause: AnnouncementEvent.DismissalCause) -> Bool {
         guard announcement.isDismissible else { return false }
         let now = timeSource.now
-        onScreen = onScreen.filter { $0.value != announcement.id }
+        display.bannerLeft(announcement.id, at: now)
         persist { $0.recordDismissal(of: announcement, at: now) }
-        startBannerGap(at: now)
         emit(.dismissed(announcement, cause))
         reevaluate(.state([announcement.id]))
         return true
@@ -310,20 +240,17 @@ public final class AnnouncementManager {
     /// Performs the announcement's action: a `dismiss` action dismisses it; a `url` or `deepLink`
     /// action is checked against ``Configuration/actionPolicy`` again and returned for the app to open.
     public func perform(_ announcement: Announcement) -> ActionRoute {
-        guard let action = announcement.action else { return .none("the announcement has no action") }
-        switch action.type {
-        case .dismiss:
+        let route = ActionRoute(checking: announcement.action, against: configuration.actionPolicy)
+        switch route {
+        case .dismissed:
             emit(.actionTapped(announcement, nil))
             return dismiss(announcement, cause: .action) ? .dismissed : .none("the announcement is not dismissible")
-        case .url, .deepLink:
-            let value = action.value ?? ""
-            if let problem = configuration.actionPolicy.problem(with: value, type: action.type) {
-                return .none("\(action.type.rawValue) action value \(problem)")
-            }
-            guard let url = URL(string: value) else { return .none("the action's URL does not parse") }
+        case .openURL(let url), .openDeepLink(let url):
             emit(.actionTapped(announcement, url))
-            return action.type == .url ? .openURL(url) : .openDeepLink(url)
+        case .none:
+            break
         }
+        return route
     }
 
     /// Records that `announcement` was shown (the banner view calls this when it appears).
@@ -333,7 +260,7 @@ public final class AnnouncementManager {
     public func recordImpression(_ announcement: Announcement, placement: String? = nil) {
         let now = timeSource.now
         shownThisSession.insert(announcement.id)
-        onScreen[placement] = announcement.id
+        display.putOnScreen(announcement.id, at: placement, using: inputs)
         persist { $0.recordImpression(of: announcement.id, at: now) }
         emit(.shown(announcement))
         reevaluate(.state([announcement.id]))
@@ -342,43 +269,48 @@ public final class AnnouncementManager {
     /// Hides `announcement` for the rest of the session without dismissing it (its
     /// `autoDismissAfter` ran out); the next banner in the queue shows.
     public func hide(_ announcement: Announcement) {
-        hiddenThisSession.insert(announcement.id)
-        onScreen = onScreen.filter { $0.value != announcement.id }
-        startBannerGap(at: timeSource.now)
+        display.hide(announcement.id, at: timeSource.now)
         reevaluate(.time)
     }
 
-    private func startBannerGap(at date: Date) {
-        guard configuration.minimumIntervalBetweenBanners > 0 else { return }
-        nextBannerAllowedAt = date.addingTimeInterval(configuration.minimumIntervalBetweenBanners)
+    /// Hides `announcement` as ``hide(_:)`` does once `delay` seconds have passed on the manager's time
+    /// source, unless it leaves the screen first (dismissed, hidden, replaced by another banner or no
+    /// longer eligible). It must be showing; calling it again moves the deadline. The banner view calls
+    /// this for an announcement's `autoDismissAfter`; the view then only observes the banner going.
+    public func hide(_ announcement: Announcement, after delay: TimeInterval) {
+        guard delay.isFinite else { return }
+        carryOut(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay)))
     }
 
     /// Applies `change` through the store before returning, so a dismissal or an impression is durable
-    /// when the call that made it returns; when the store fails the change still applies in memory and
-    /// ``storeNotice`` says why. The write is small: the state is bounded (``AnnouncementState``), and
-    /// the large reads and writes (the load, the prune at each refresh) run in the background.
+    /// when the call that made it returns. The write is small: the state is bounded
+    /// (``AnnouncementState``), and the large reads and writes (the load, the prune at each refresh) run
+    /// in the background.
     private func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
-        do {
-            state = try store.update(change)
-        } catch {
-            change(&state)
-            storeNotice = "could not store the change: \(error)"
-        }
-        stateGeneration += 1
-        state.shownThisSession = shownThisSession
+        adopt(Result { try store.updateNow(change) }, of: change, isCurrent: true)
     }
 
-    /// Applies `change` through the store on a background thread, and then to ``state``. When another
-    /// change was applied meanwhile, `change` is applied on top of it in memory (the store has both),
-    /// so neither is lost. Announcements whose records changed (another process dismissed one, say)
-    /// are evaluated again.
+    /// Applies `change` through the store on a background thread, and then to ``state``. Announcements
+    /// whose records changed meanwhile (another process dismissed one, say) are evaluated again.
     private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
         let generation = stateGeneration
-        let store = self.store
-        let stored = await onStoreQueue { Result<AnnouncementState, any Error> { try store.update(change) } }
+        let stored = await store.update(change)
         let previous = state
+        adopt(stored, of: change, isCurrent: generation == stateGeneration)
+        if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
+            reevaluate(change)
+        }
+    }
+
+    /// Takes the state the store gave back after `change` as ``state``. When another change was applied
+    /// since the write began (`isCurrent` is false), `change` is applied on top of it in memory instead
+    /// (the store has both), so neither is lost; when the store failed, the change still applies in
+    /// memory and ``storeNotice`` says why.
+    private func adopt(
+        _ stored: Result<AnnouncementState, any Error>, of change: (inout AnnouncementState) -> Void, isCurrent: Bool
+    ) {
         switch stored {
-        case .success(let updated) where generation == stateGeneration:
+        case .success(let updated) where isCurrent:
             state = updated
         case .success:
             change(&state)
@@ -388,96 +320,46 @@ public final class AnnouncementManager {
         }
         stateGeneration += 1
         state.shownThisSession = shownThisSession
-        let changed = Set(
-            announcements.lazy.map(\.id).filter { id in
-                previous.dismissals[id] != self.state.dismissals[id]
-                    || previous.impressions[id] != self.state.impressions[id]
-            })
-        if !changed.isEmpty { reevaluate(.state(changed)) }
-    }
-
-    /// Runs `work` on ``storeQueue`` and gives its result.
-    private func onStoreQueue<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            storeQueue.async { continuation.resume(returning: work()) }
-        }
     }
 
     // MARK: - Events
 
     /// A stream of what happens to announcements; each access gives a new stream that receives
     /// every later event until it is dropped.
-    public var events: AsyncStream<AnnouncementEvent> {
-        let (stream, continuation) = AsyncStream<AnnouncementEvent>.makeStream(bufferingPolicy: .bufferingNewest(256))
-        let id = UUID()
-        subscribers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.subscribers[id] = nil }
-        }
-        return stream
-    }
+    public var events: AsyncStream<AnnouncementEvent> { broadcaster.stream() }
 
-    private func emit(_ event: AnnouncementEvent) {
-        for continuation in subscribers.values { continuation.yield(event) }
-    }
+    private func emit(_ event: AnnouncementEvent) { broadcaster.emit(event) }
 
     // MARK: - Re-evaluation
 
-    /// What changed since the answers were last worked out.
-    private enum Change {
-        /// The announcements, the context or the configuration: everything is evaluated again.
-        case inputs
-        /// Dismissals or impressions of these announcements: only they are evaluated again.
-        case state(Set<String>)
-        /// Only time passed: announcements whose time-dependent inputs changed are evaluated again.
-        case time
+    /// Brings every answer up to date for the current time, telling observers, and performs what the
+    /// display rules ask for.
+    private func reevaluate(_ change: AnnouncementDisplayState.Change) {
+        let now = timeSource.now
+        let actions = withMutation(keyPath: \.display) {
+            display.reevaluate(change, using: inputs, at: now)
+        }
+        carryOut(actions)
     }
 
-    /// Brings every answer up to date for the current time and re-arms the boundary timer.
-    private func reevaluate(_ change: Change) {
-        evaluationDate = timeSource.now
-        switch change {
-        case .inputs:
-            engines = [:]
-        case .state(let ids):
-            for placement in engines.keys {
-                engines[placement]?.update(state: state, changedIDs: ids)
-                engines[placement]?.advance(to: evaluationDate)
+    private func carryOut(_ actions: [AnnouncementDisplayState.Action]) {
+        for action in actions {
+            switch action {
+            case .emit(let event): emit(event)
+            case .wake(let date): wake(at: date)
             }
-        case .time:
-            for placement in engines.keys { engines[placement]?.advance(to: evaluationDate) }
         }
-        selections = [:]
-        isReevaluating = true
-        defer { isReevaluating = false }
-        for placement in placements {
-            let selection = selection(for: placement)
-            if let previous = lastActive[placement], previous != selection.active?.id,
-                let exclusion = selection.excluded.first(where: { $0.id == previous }),
-                [.expired, .outsideWindow].contains(exclusion.reason),
-                let announcement = announcements.first(where: { $0.id == previous })
-            {
-                emit(.expired(announcement))
-            }
-            lastActive[placement] = selection.active?.id
-        }
-        scheduleBoundaryTimer()
     }
 
-    private func scheduleBoundaryTimer() {
-        var next = selections.values.compactMap(\.nextChange).min()
-        if let gap = nextBannerAllowedAt, gap > evaluationDate { next = min(next ?? gap, gap) }
-        boundaryTask?.cancel()
-        guard let next else {
-            boundaryTask = nil
+    /// Replaces the timer: at `date` the manager re-evaluates for the time then.
+    private func wake(at date: Date?) {
+        wakeTask?.cancel()
+        guard let date else {
+            wakeTask = nil
             return
         }
-        boundaryTask = Task { [weak self, timeSource] in
-            do {
-                try await timeSource.sleep(until: next)
-            } catch {
-                return
-            }
+        wakeTask = Task { [weak self, timeSource] in
+            guard (try? await timeSource.sleep(until: date)) != nil else { return }  // cancelled
             self?.reevaluate(.time)
         }
     }

@@ -1,0 +1,199 @@
+package import Foundation
+
+/// The rules of what shows where, as a value: the state of every placement, the announcements hidden
+/// for the session, the gap between banners and the pending auto-dismissals; for the instant
+/// ``date``.
+///
+/// Every method is a pure function of the value, its arguments and the instant it is given: nothing
+/// reads a clock, stores, waits or reports. A step returns the ``Action``s the caller performs:
+/// ``AnnouncementManager`` holds one of these and does the effects (the store, the timer, the events).
+///
+/// ```swift
+/// var display = AnnouncementDisplayState(minimumIntervalBetweenBanners: 30, date: now)
+/// _ = display.track("home", using: inputs)
+/// display.bannerLeft("promo", at: now)
+/// let actions = display.reevaluate(.state(["promo"]), using: inputs, at: now)
+/// display.answer(for: "home").explanation(of: "next")  // waiting until now + 30 s
+/// ```
+package struct AnnouncementDisplayState: Sendable {
+    /// What changed since the answers were last worked out.
+    package enum Change: Sendable, Hashable {
+        /// The announcements, the context or the configuration: everything is evaluated again.
+        case inputs
+        /// Dismissals or impressions of these announcements: only they are evaluated again.
+        case state(Set<String>)
+        /// Only time passed: announcements whose time-dependent inputs changed are evaluated again.
+        case time
+
+        /// The records (dismissals, impressions) of `announcements` that differ between `previous`
+        /// and `current`, as a change; `nil` when none differs.
+        package static func records(
+            of announcements: [Announcement], from previous: AnnouncementState, to current: AnnouncementState
+        ) -> Change? {
+            let changed = Set(
+                announcements.lazy.map(\.id).filter { id in
+                    previous.dismissals[id] != current.dismissals[id]
+                        || previous.impressions[id] != current.impressions[id]
+                })
+            return changed.isEmpty ? nil : .state(changed)
+        }
+    }
+
+    /// An effect for the caller to perform, in order.
+    package enum Action: Sendable, Hashable {
+        /// Report this event to the app.
+        case emit(AnnouncementEvent)
+        /// Look again (``reevaluate(_:using:at:)`` with ``Change/time``) at this instant, replacing
+        /// the previous wake-up; `nil`: nothing changes by time alone, no wake-up is needed.
+        case wake(at: Date?)
+    }
+
+    /// What the selections are worked out from.
+    package struct Inputs: Sendable {
+        /// The loaded announcements, in feed order.
+        package var announcements: [Announcement]
+        /// The items the decoder dropped, excluded as invalid.
+        package var rejected: [RejectedAnnouncement]
+        /// Who is looking.
+        package var context: AnnouncementContext
+        /// Dismissals and impressions.
+        package var state: AnnouncementState
+        /// The zone of schedules whose time zone is `local`.
+        package var localTimeZone: TimeZone
+
+        /// Creates inputs.
+        package init(
+            announcements: [Announcement], rejected: [RejectedAnnouncement] = [], context: AnnouncementContext,
+            state: AnnouncementState, localTimeZone: TimeZone
+        ) {
+            self.announcements = announcements
+            self.rejected = rejected
+            self.context = context
+            self.state = state
+            self.localTimeZone = localTimeZone
+        }
+
+        /// A selection engine for `placement` at `date`.
+        package func engine(for placement: String?, at date: Date) -> AnnouncementSelectionEngine {
+            let evaluator = EligibilityEvaluator(
+                context: context, state: state, scheduler: AnnouncementScheduler(localTimeZone: localTimeZone),
+                placement: placement)
+            return AnnouncementSelectionEngine(announcements, rejected: rejected, evaluator: evaluator, at: date)
+        }
+    }
+
+    /// The least time between one banner going away and a different one showing, in seconds.
+    package let minimumIntervalBetweenBanners: TimeInterval
+    /// The instant the answers are for.
+    package private(set) var date: Date
+    /// Every placement looked at so far.
+    package private(set) var placements: [String?: PlacementState] = [:]
+    /// The announcements hidden for the rest of the session (their `autoDismissAfter` ran out).
+    package private(set) var hidden: Set<String> = []
+    /// When the next banner may show after the last one went away.
+    package private(set) var nextBannerAllowedAt: Date?
+    /// When each banner on screen that hides by itself is hidden.
+    package private(set) var hideDeadlines: [String: Date] = [:]
+
+    /// Creates a display state for `date` that tracks no placement yet.
+    package init(minimumIntervalBetweenBanners: TimeInterval, date: Date) {
+        self.minimumIntervalBetweenBanners = minimumIntervalBetweenBanners
+        self.date = date
+    }
+
+    // MARK: - Answers
+
+    /// When the gap between banners ends, while it holds banners back at ``date``; otherwise `nil`.
+    package var waitingUntil: Date? {
+        guard let gapEnd = nextBannerAllowedAt, date < gapEnd else { return nil }
+        return gapEnd
+    }
+
+    /// What `placement` shows at ``date``; ``PlacementAnswer/empty`` when it is not tracked.
+    package func answer(for placement: String?) -> PlacementAnswer {
+        guard let state = placements[placement] else { return .empty }
+        return PlacementAnswer(state.selection, waitingUntil: waitingUntil)
+    }
+
+    /// Whether `placement` has been looked at, and is kept up to date.
+    package func isTracking(_ placement: String?) -> Bool { placements[placement] != nil }
+
+    /// The ids of the banners showing at some placement at ``date``.
+    package var shownIDs: Set<String> {
+        guard waitingUntil == nil else { return [] }
+        return Set(placements.values.compactMap(\.selection.active?.id))
+    }
+
+    /// The next instant at which an answer can change by time alone: a selection's next change, the
+    /// end of the gap between banners, or an auto-dismissal; `nil` when none is coming.
+    package var nextWake: Date? {
+        var next = placements.values.lazy.compactMap(\.selection.nextChange).min()
+        for candidate in [waitingUntil, hideDeadlines.values.min()] {
+            if let candidate { next = min(next ?? candidate, candidate) }
+        }
+        return next
+    }
+
+    // MARK: - Steps
+
+    /// Starts keeping `placement` up to date, worked out at ``date``; its active announcement counts
+    /// as seen. Nothing changes for a placement already tracked.
+    package mutating func track(_ placement: String?, using inputs: Inputs) -> [Action] {
+        guard placements[placement] == nil else { return [] }
+        placements[placement] = PlacementState(engine: inputs.engine(for: placement, at: date), hiding: hidden)
+        return [.wake(at: nextWake)]
+    }
+
+    /// Records that the banner `id` is on screen at `placement`, tracking the placement if needed.
+    package mutating func putOnScreen(_ id: String, at placement: String?, using inputs: Inputs) {
+        _ = track(placement, using: inputs)
+        placements[placement]?.onScreen = id
+    }
+
+    /// The banner `id` went away (dismissed or hidden) at `now`: it is no longer on screen anywhere,
+    /// its auto-dismissal is dropped, and the gap between banners starts.
+    package mutating func bannerLeft(_ id: String, at now: Date) {
+        for index in placements.indices where placements.values[index].onScreen == id {
+            placements.values[index].onScreen = nil
+        }
+        hideDeadlines[id] = nil
+        if minimumIntervalBetweenBanners > 0 {
+            nextBannerAllowedAt = now.addingTimeInterval(minimumIntervalBetweenBanners)
+        }
+    }
+
+    /// Hides `id` for the rest of the session at `now`, without dismissing it.
+    package mutating func hide(_ id: String, at now: Date) {
+        hidden.insert(id)
+        bannerLeft(id, at: now)
+    }
+
+    /// Hides `id` at `deadline` unless it leaves the screen first; a later call moves the deadline.
+    /// Nothing happens when `id` is not showing at ``date``.
+    package mutating func hide(_ id: String, when deadline: Date) -> [Action] {
+        guard shownIDs.contains(id) else { return [] }
+        hideDeadlines[id] = deadline
+        return [.wake(at: nextWake)]
+    }
+
+    /// Brings every tracked placement up to date for `now` after `change`: hides the banners whose
+    /// auto-dismissal is due, re-evaluates, reports the banners whose time ran out and gives the next
+    /// wake-up.
+    package mutating func reevaluate(_ change: Change, using inputs: Inputs, at now: Date) -> [Action] {
+        date = now
+        for (id, deadline) in hideDeadlines where deadline <= now { hide(id, at: now) }
+        var actions: [Action] = []
+        for index in placements.indices {
+            let placement = placements.keys[index]
+            if let expired = placements.values[index].look(
+                after: change, at: placement, using: inputs, now: now, hiding: hidden)
+            {
+                actions.append(.emit(.expired(expired)))
+            }
+        }
+        let shown = shownIDs
+        hideDeadlines = hideDeadlines.filter { shown.contains($0.key) }
+        actions.append(.wake(at: nextWake))
+        return actions
+    }
+}

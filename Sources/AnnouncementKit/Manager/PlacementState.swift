@@ -1,0 +1,82 @@
+package import Foundation
+
+/// One placement's part of ``AnnouncementDisplayState``: its selection engine, the selection after
+/// the display rules, what it showed at the last look and which banner is on screen there.
+package struct PlacementState: Sendable {
+    /// Keeps the placement's selection up to date as the state and time change.
+    package private(set) var engine: AnnouncementSelectionEngine
+    /// The engine's selection after the display rules (``displayed(_:hiding:pinned:from:)``), as of the
+    /// last look.
+    package private(set) var selection: AnnouncementSelection
+    /// The id of the announcement that was active at the last look, to tell when its time ran out.
+    package private(set) var lastActive: String?
+    /// The id of the announcement on screen here (its impression was recorded), kept active while
+    /// only its own frequency cap excludes it.
+    package var onScreen: String?
+
+    /// Starts a placement from `engine`: the displayed selection is worked out at once and its
+    /// active announcement counts as the one seen at the last look.
+    package init(engine: AnnouncementSelectionEngine, hiding hidden: Set<String>, onScreen: String? = nil) {
+        self.engine = engine
+        self.onScreen = onScreen
+        selection = Self.displayed(engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
+        lastActive = selection.active?.id
+    }
+
+    /// Looks again after `change`, for `now`: brings the engine of `placement` up to date, works
+    /// ``selection`` out again hiding the ids in `hidden`, and remembers what is active. Returns the
+    /// announcement that was active at the last look and is now excluded because its time ran out (its
+    /// end date or a window edge), if any.
+    package mutating func look(
+        after change: AnnouncementDisplayState.Change, at placement: String?,
+        using inputs: AnnouncementDisplayState.Inputs, now: Date, hiding hidden: Set<String>
+    ) -> Announcement? {
+        switch change {
+        case .inputs:
+            engine = inputs.engine(for: placement, at: now)
+        case .state(let ids):
+            engine.update(state: inputs.state, changedIDs: ids)
+            engine.advance(to: now)
+        case .time:
+            engine.advance(to: now)
+        }
+        selection = Self.displayed(engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
+        defer { lastActive = selection.active?.id }
+        guard let previous = lastActive, previous != selection.active?.id,
+            let exclusion = selection.excluded.first(where: { $0.id == previous }),
+            exclusion.reason == .expired || exclusion.reason == .outsideWindow
+        else { return nil }
+        return engine.announcements.first { $0.id == previous }
+    }
+
+    /// The display rules: announcements hidden for the session leave the active slot and the queue
+    /// (excluded as dismissed); the banner on screen (`pinned`, found in `announcements`) stays
+    /// active while only a frequency cap excludes it, so a `maxImpressions: 1` banner does not vanish
+    /// the moment its impression is recorded.
+    package static func displayed(
+        _ selection: AnnouncementSelection, hiding hidden: Set<String>, pinned: String?,
+        from announcements: [Announcement]
+    ) -> AnnouncementSelection {
+        var selection = selection
+        if !hidden.isEmpty {
+            var eligible = (selection.active.map { [$0] } ?? []) + selection.queue
+            for announcement in eligible where hidden.contains(announcement.id) {
+                selection.excluded.append(
+                    .init(id: announcement.id, reason: .dismissed, detail: "hidden for this session (autoDismissAfter)")
+                )
+            }
+            eligible.removeAll { hidden.contains($0.id) }
+            selection.active = eligible.first
+            selection.queue = Array(eligible.dropFirst())
+        }
+        if let pinned,
+            let index = selection.excluded.firstIndex(where: { $0.id == pinned && $0.reason == .frequencyCapped }),
+            let announcement = announcements.first(where: { $0.id == pinned })
+        {
+            selection.excluded.remove(at: index)
+            if let active = selection.active { selection.queue.insert(active, at: 0) }
+            selection.active = announcement
+        }
+        return selection
+    }
+}

@@ -1,0 +1,132 @@
+import AnnouncementKit
+import AnnouncementKitTesting
+import Foundation
+import Observation
+import Testing
+
+/// The auto-dismissal the banner view asks for (`autoDismissAfter`), run by the manager on its time
+/// source, and what a view observing the manager sees.
+@MainActor
+@Suite("AnnouncementManager auto-dismissal", .timeLimit(.minutes(1)))
+struct AnnouncementManagerAutoDismissTests {
+    let start = try! Timestamp.parse("2026-12-04T12:00:00Z")
+
+    func item(_ id: String, priority: Int = 0, _ configure: (inout Announcement) -> Void = { _ in }) -> Announcement {
+        var announcement = Announcement(id: id, title: "Title \(id)", message: "m", priority: priority)
+        configure(&announcement)
+        return announcement
+    }
+
+    /// A loaded manager over `items` whose background refresh waits a day, with its clock.
+    func loadedManager(
+        _ items: [Announcement], minimumIntervalBetweenBanners: TimeInterval = 0
+    ) async -> (AnnouncementManager, ManualTimeSource) {
+        let provider = ScriptedProvider(
+            cached: FetchResult(announcements: items, source: .cache),
+            next: FetchResult(announcements: items, source: .network, status: 200))
+        let time = ManualTimeSource(now: start)
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(), store: InMemoryAnnouncementStateStore(),
+            timeSource: time,
+            configuration: .init(
+                minimumIntervalBetweenBanners: minimumIntervalBetweenBanners, refreshInterval: 86_400,
+                localTimeZone: TimeZone(identifier: "UTC")!))
+        await manager.loadAnnouncements()
+        await settle { provider.fetchCount == 1 && time.nextDeadline != nil }
+        return (manager, time)
+    }
+
+    /// Lets the manager's tasks run until `condition` holds (bounded).
+    func settle(_ condition: () -> Bool) async {
+        for _ in 0..<1000 where !condition() { await Task.yield() }
+    }
+
+    @Test("the banner hides itself exactly when its time runs out on the manager's clock, and the next one shows")
+    func hidesOnTheManagersClock() async throws {
+        let (manager, time) = await loadedManager([
+            item("hint", priority: 1) { $0.autoDismissAfter = 8 }, item("next"),
+        ])
+        let hint = try #require(manager.activeAnnouncement)
+        let delay = try #require(
+            BannerAppearance(announcement: hint, locale: "en", defaultLocale: "en").autoDismissAfter)
+        manager.recordImpression(hint)
+        manager.hide(hint, after: delay)
+        await settle { time.nextDeadline == start.addingTimeInterval(8) }
+        #expect(time.nextDeadline == start.addingTimeInterval(8))
+        time.advance(to: start.addingTimeInterval(7.999))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(manager.activeAnnouncement?.id == "hint")
+        time.advance(to: start.addingTimeInterval(8))
+        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(manager.activeAnnouncement?.id == "next")
+        #expect(manager.evaluationDate == start.addingTimeInterval(8))
+        #expect(
+            manager.explain(id: "hint").status
+                == .excluded(.dismissed, detail: "hidden for this session (autoDismissAfter)"))
+        #expect(manager.state.dismissals.isEmpty, "hidden, not dismissed")
+        manager.stop()
+    }
+
+    @Test("a view observing the active banner is told when it hides itself")
+    func observersAreTold() async throws {
+        let (manager, time) = await loadedManager([item("hint", priority: 1), item("next")])
+        let changed = LockedValue(false)
+        let hint = try #require(
+            withObservationTracking {
+                manager.activeAnnouncement(for: "home")
+            } onChange: {
+                changed.withLock { $0 = true }
+            })
+        manager.recordImpression(hint, placement: "home")
+        #expect(changed.withLock { $0 }, "the impression re-evaluated the answers")
+        changed.withLock { $0 = false }
+        _ = withObservationTracking {
+            manager.activeAnnouncement(for: "home")
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
+        manager.hide(hint, after: 5)
+        #expect(!changed.withLock { $0 }, "scheduling changes no answer")
+        time.advance(by: 5)
+        await settle { changed.withLock { $0 } }
+        #expect(changed.withLock { $0 })
+        #expect(manager.activeAnnouncement(for: "home")?.id == "next")
+        manager.stop()
+    }
+
+    @Test("dismissed or replaced before its time runs out, a banner is not hidden later")
+    func droppedWhenItLeaves() async throws {
+        let (manager, time) = await loadedManager([
+            item("low") { $0.autoDismissAfter = 5 }, item("pro", priority: 5) { $0.targetAudience = "pro" },
+        ])
+        let low = try #require(manager.activeAnnouncement)
+        manager.hide(low, after: 5)
+        manager.context.segments = ["pro"]
+        #expect(manager.activeAnnouncement?.id == "pro")
+        time.advance(by: 6)
+        for _ in 0..<50 { await Task.yield() }
+        manager.context.segments = []
+        #expect(manager.activeAnnouncement?.id == "low", "it left the screen before its time ran out")
+        manager.hide(low, after: 5)
+        #expect(manager.dismiss(low))
+        #expect(manager.activeAnnouncement == nil)
+        #expect(time.nextDeadline == start.addingTimeInterval(86_400), "only the background refresh waits")
+        manager.stop()
+    }
+
+    @Test("hiding itself starts the gap between banners like any banner leaving")
+    func startsTheGap() async throws {
+        let (manager, time) = await loadedManager(
+            [item("hint", priority: 1), item("next")], minimumIntervalBetweenBanners: 20)
+        manager.hide(try #require(manager.activeAnnouncement), after: 3)
+        time.advance(by: 3)
+        await settle { manager.nextBannerAllowedAt != nil }
+        #expect(manager.activeAnnouncement == nil)
+        #expect(manager.explain(id: "next").status == .waiting(until: start.addingTimeInterval(23)))
+        await settle { time.nextDeadline == start.addingTimeInterval(23) }
+        time.advance(by: 20)
+        await settle { manager.activeAnnouncement != nil }
+        #expect(manager.activeAnnouncement?.id == "next")
+        manager.stop()
+    }
+}

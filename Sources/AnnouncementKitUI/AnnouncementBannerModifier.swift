@@ -89,6 +89,8 @@
                 guard let delay = appearance.autoDismissAfter, !voiceOverEnabled else { return }
                 manager.hide(announcement, after: delay)
             }
+            // Off screen, the countdown stops; it starts again when the banner is shown again.
+            .onDisappear { manager.cancelHide(announcement) }
         }
 
         private func handle(_ route: ActionRoute) {

@@ -176,6 +176,13 @@ package struct AnnouncementDisplayState: Sendable {
         return [.wake(at: nextWake)]
     }
 
+    /// Drops the deadline set by ``hide(_:when:)`` for `id`, if any: the banner stays until something
+    /// else makes it leave.
+    package mutating func cancelHide(_ id: String) -> [Action] {
+        guard hideDeadlines.removeValue(forKey: id) != nil else { return [] }
+        return [.wake(at: nextWake)]
+    }
+
     /// Brings every tracked placement up to date for `now` after `change`: hides the banners whose
     /// auto-dismissal is due, re-evaluates, reports the banners whose time ran out and gives the next
     /// wake-up.

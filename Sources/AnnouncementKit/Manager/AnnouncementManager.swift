@@ -78,7 +78,7 @@ public final class AnnouncementManager {
     ///   - provider: where announcements come from.
     ///   - context: who is looking.
     ///   - store: where dismissals and impressions are kept; the platform's default when omitted.
-    ///   - timeSource: the clock and timers; ``ManualTimeSource`` in tests.
+    ///   - timeSource: the clock and timers; `ManualTimeSource` (AnnouncementKitTesting) in tests.
     ///   - configuration: behaviour settings.
     public init(
         provider: any AnnouncementProviding,
@@ -280,6 +280,13 @@ public final class AnnouncementManager {
     public func hide(_ announcement: Announcement, after delay: TimeInterval) {
         guard delay.isFinite else { return }
         carryOut(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay)))
+    }
+
+    /// Cancels the countdown that ``hide(_:after:)`` started for `announcement`: the banner view calls
+    /// this when it goes off screen (navigation, `announcementsSuppressed()`), so a banner nobody could
+    /// see is not hidden; when the view shows it again, the countdown starts again.
+    public func cancelHide(_ announcement: Announcement) {
+        carryOut(display.cancelHide(announcement.id))
     }
 
     /// Applies `change` through the store before returning, so a dismissal or an impression is durable

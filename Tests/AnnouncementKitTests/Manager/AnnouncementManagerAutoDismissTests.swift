@@ -21,7 +21,7 @@ struct AnnouncementManagerAutoDismissTests {
     func loadedManager(
         _ items: [Announcement], minimumIntervalBetweenBanners: TimeInterval = 0
     ) async -> (AnnouncementManager, ManualTimeSource) {
-        let provider = ScriptedProvider(
+        let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: items, source: .cache),
             next: FetchResult(announcements: items, source: .network, status: 200))
         let time = ManualTimeSource(now: start)
@@ -39,6 +39,31 @@ struct AnnouncementManagerAutoDismissTests {
     /// Lets the manager's tasks run until `condition` holds (bounded).
     func settle(_ condition: () -> Bool) async {
         for _ in 0..<1000 where !condition() { await Task.yield() }
+    }
+
+    @Test("a countdown cancelled when the view goes off screen does not hide the banner; showing it again restarts it")
+    func cancelledCountdown() async throws {
+        let (manager, time) = await loadedManager([
+            item("hint", priority: 1) { $0.autoDismissAfter = 8 }, item("next"),
+        ])
+        let hint = try #require(manager.activeAnnouncement)
+        manager.recordImpression(hint)
+        manager.hide(hint, after: 8)
+        await settle { time.nextDeadline == start.addingTimeInterval(8) }
+        time.advance(to: start.addingTimeInterval(5))
+        manager.cancelHide(hint)
+        await settle { time.nextDeadline != start.addingTimeInterval(8) }
+        time.advance(to: start.addingTimeInterval(10))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(manager.activeAnnouncement?.id == "hint")
+        manager.hide(hint, after: 8)
+        await settle { time.nextDeadline == start.addingTimeInterval(18) }
+        time.advance(to: start.addingTimeInterval(17.999))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(manager.activeAnnouncement?.id == "hint")
+        time.advance(to: start.addingTimeInterval(18))
+        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(manager.activeAnnouncement?.id == "next")
     }
 
     @Test("the banner hides itself exactly when its time runs out on the manager's clock, and the next one shows")

@@ -86,8 +86,8 @@ struct AnnouncementManagerStateTests {
     /// A manager over `store` whose provider serves `cached` at launch and holds every network fetch.
     func makeManager(
         cached: [Announcement], store: any AnnouncementStateStore
-    ) -> (AnnouncementManager, ScriptedProvider) {
-        let provider = ScriptedProvider(
+    ) -> (AnnouncementManager, StubAnnouncementProvider) {
+        let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: cached, source: .cache),
             next: FetchResult(announcements: cached, source: .network, status: 200))
         provider.hold()
@@ -164,7 +164,7 @@ struct AnnouncementManagerStateTests {
     func refreshSeesAnotherProcessesDismissal() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let provider = ScriptedProvider(
+        let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: [item("a", priority: 1), item("b")], source: .cache),
             next: FetchResult(announcements: [item("a", priority: 1), item("b")], source: .network, status: 200))
         provider.hold()

@@ -4,55 +4,6 @@ import AnnouncementTestSupport
 import Foundation
 import Testing
 
-/// A provider whose network answers are set by the test; `cached` is served at launch.
-final class ScriptedProvider: AnnouncementProviding, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _cached: FetchResult?
-    private var _next: FetchResult
-    private var _fetchCount = 0
-    private var gate: CheckedContinuation<Void, Never>?
-    private var holdsFetches = false
-
-    init(cached: FetchResult?, next: FetchResult) {
-        _cached = cached
-        _next = next
-    }
-
-    var next: FetchResult {
-        get { lock.withLock { _next } }
-        set { lock.withLock { _next = newValue } }
-    }
-
-    var fetchCount: Int { lock.withLock { _fetchCount } }
-
-    /// Makes fetches wait until `release()`, like a network that does not answer.
-    func hold() { lock.withLock { holdsFetches = true } }
-
-    func release() {
-        let waiting: CheckedContinuation<Void, Never>? = lock.withLock {
-            holdsFetches = false
-            defer { gate = nil }
-            return gate
-        }
-        waiting?.resume()
-    }
-
-    func fetchAnnouncements(force: Bool) async -> FetchResult {
-        let mustWait = lock.withLock {
-            _fetchCount += 1
-            return holdsFetches
-        }
-        if mustWait {
-            await withCheckedContinuation { continuation in
-                lock.withLock { gate = continuation }
-            }
-        }
-        return next
-    }
-
-    func cachedAnnouncements() async -> FetchResult? { lock.withLock { _cached } }
-}
-
 @MainActor
 @Suite("AnnouncementManager", .timeLimit(.minutes(1)))
 struct AnnouncementManagerTests {
@@ -67,8 +18,8 @@ struct AnnouncementManagerTests {
     func makeManager(
         cached: [Announcement]?, network: [Announcement]? = nil, store: InMemoryAnnouncementStateStore = .init(),
         configuration: AnnouncementManager.Configuration = .init(localTimeZone: TimeZone(identifier: "UTC")!)
-    ) -> (AnnouncementManager, ScriptedProvider, ManualTimeSource) {
-        let provider = ScriptedProvider(
+    ) -> (AnnouncementManager, StubAnnouncementProvider, ManualTimeSource) {
+        let provider = StubAnnouncementProvider(
             cached: cached.map { FetchResult(announcements: $0, source: .cache) },
             next: FetchResult(announcements: network ?? cached ?? [], source: .network, status: 200))
         let time = ManualTimeSource(now: start)
@@ -223,7 +174,7 @@ struct AnnouncementManagerTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "ack b\n")
-        let provider = ScriptedProvider(
+        let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: [item("b", priority: 1), item("c")], source: .cache),
             next: FetchResult(announcements: [item("b", priority: 1), item("c")], source: .network))
         let manager = AnnouncementManager(
@@ -388,7 +339,7 @@ struct AnnouncementManagerTests {
     func fileStore() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let provider = ScriptedProvider(
+        let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: [item("a")], source: .cache),
             next: FetchResult(announcements: [item("a")], source: .network))
         let manager = AnnouncementManager(

@@ -35,6 +35,9 @@ extension View {
         fatalError()
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { fatalError() }
 

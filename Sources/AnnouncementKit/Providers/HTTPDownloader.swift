@@ -4,9 +4,10 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Downloads a feed: each request with a `URLSession` of its own (an ``HTTPTransfer``): ephemeral,
-/// no `URLCache`, a body cap counted as the bytes arrive, a limit on redirects, and redirects only
-/// to `https` (or `http` when allowed).
+/// Downloads a feed, the remote provider's ``FeedDownloading`` unless it is given another: each
+/// request with a `URLSession` of its own (an ``HTTPTransfer``): ephemeral, no `URLCache`, a body
+/// cap counted as the bytes arrive, a limit on redirects, and redirects only to `https` (or
+/// `http` when allowed).
 ///
 /// `URLSession` has no body cap and cancellation lands late, so the transfer counts bytes itself,
 /// stops keeping them past the cap, answers the caller at once and cancels. A compressed body is
@@ -21,29 +22,7 @@ import Foundation
 /// thread after the answer (measured: about 4.5 s of one core and 21 MB of FoundationNetworking's
 /// own per-chunk objects per GiB, all released when it ends): FoundationNetworking has no way to
 /// abort a transfer from inside libcurl's callbacks.
-final class HTTPDownloader: Sendable {
-    /// A complete answer from the server.
-    struct Response: Sendable {
-        var status: Int
-        var headers: HTTPHeaders
-        var body: Data
-    }
-
-    /// Why there is no complete answer.
-    enum Failure: Error, Sendable, Equatable {
-        /// The body passed the cap; `received` bytes had arrived (or were announced) by then, after
-        /// decoding the response's `Content-Encoding` (`nil` when it had none).
-        case tooLarge(received: Int, encoding: String?)
-        /// More redirects than allowed.
-        case tooManyRedirects(Int)
-        /// A redirect to a scheme that is not allowed, such as `file:`.
-        case forbiddenRedirect(String)
-        /// The transport failed (`URLError` code and text).
-        case transport(code: Int, message: String)
-        /// The task was cancelled.
-        case cancelled
-    }
-
+final class HTTPDownloader: FeedDownloading {
     let maximumBodySize: Int
     let maximumRedirects: Int
     let allowsHTTP: Bool
@@ -56,16 +35,25 @@ final class HTTPDownloader: Sendable {
         self.allowsHTTP = allowsHTTP
     }
 
+    /// A downloader with the body cap and the redirect schemes of `configuration`.
+    convenience init(configuration: RemoteProviderConfiguration) {
+        self.init(maximumBodySize: configuration.maximumBodySize, allowsHTTP: configuration.allowsHTTP)
+    }
+
     /// The body bytes the last download received from the network (after decoding), and how many
     /// it kept.
     var lastTransfer: (received: Int, kept: Int) { statistics.withLock { $0 } }
+
+    /// The body bytes the last download received, as ``lastTransfer`` counts them.
+    var lastBytesReceived: Int { lastTransfer.received }
 
     /// The transfers started and not yet released by their sessions; a transfer answers its
     /// caller before it ends, so this may stay above zero for a while after the answer.
     var activeTransfers: Int { transfers.withLock { $0 } }
 
-    /// Sends `request` and waits for the whole answer; throws ``Failure`` or `CancellationError`.
-    func download(_ request: URLRequest) async throws -> Response {
+    /// Sends `request` and waits for the whole answer; throws ``FeedDownloadFailure`` or
+    /// `CancellationError`.
+    func download(_ request: URLRequest) async throws -> FeedResponse {
         statistics.withLock { $0 = (0, 0) }
         transfers.withLock { $0 += 1 }
         let transfer = HTTPTransfer(downloader: self)

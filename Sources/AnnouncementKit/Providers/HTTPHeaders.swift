@@ -1,12 +1,29 @@
 import Foundation
 
 /// The few response headers the remote provider reads, parsed.
-struct HTTPHeaders: Sendable, Hashable {
-    var etag: String?
-    var lastModified: String?
-    var cacheControl: String?
-    var retryAfter: String?
-    var contentEncoding: String?
+package struct HTTPHeaders: Sendable, Hashable {
+    /// `ETag`.
+    package var etag: String?
+    /// `Last-Modified`.
+    package var lastModified: String?
+    /// `Cache-Control`.
+    package var cacheControl: String?
+    /// `Retry-After`.
+    package var retryAfter: String?
+    /// `Content-Encoding`.
+    package var contentEncoding: String?
+
+    /// Headers with the given values; `nil` for a header the response did not have.
+    package init(
+        etag: String? = nil, lastModified: String? = nil, cacheControl: String? = nil, retryAfter: String? = nil,
+        contentEncoding: String? = nil
+    ) {
+        self.etag = etag
+        self.lastModified = lastModified
+        self.cacheControl = cacheControl
+        self.retryAfter = retryAfter
+        self.contentEncoding = contentEncoding
+    }
 
     /// `max-age` in seconds, when `Cache-Control` has one.
     var maxAge: TimeInterval? {

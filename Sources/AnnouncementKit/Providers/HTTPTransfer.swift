@@ -14,7 +14,7 @@ import Foundation
 /// work queue, where the delegate runs on Linux (see ``InlineDelegateQueue``).
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct State {
-        var continuation: CheckedContinuation<HTTPDownloader.Response, any Error>?
+        var continuation: CheckedContinuation<FeedResponse, any Error>?
         var answered = false
         var cancelling = false
         var response: HTTPURLResponse?
@@ -43,9 +43,9 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         downloader.transferEnded()
     }
 
-    /// Sends `request` and waits for the whole answer; throws ``HTTPDownloader/Failure`` or
+    /// Sends `request` and waits for the whole answer; throws ``FeedDownloadFailure`` or
     /// `CancellationError`.
-    func run(_ request: URLRequest) async throws -> HTTPDownloader.Response {
+    func run(_ request: URLRequest) async throws -> FeedResponse {
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -67,8 +67,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     /// Answers the caller once; later answers are dropped.
-    private func answer(_ result: Result<HTTPDownloader.Response, any Error>) {
-        let continuation: CheckedContinuation<HTTPDownloader.Response, any Error>? = state.withLock { state in
+    private func answer(_ result: Result<FeedResponse, any Error>) {
+        let continuation: CheckedContinuation<FeedResponse, any Error>? = state.withLock { state in
             guard !state.answered else { return nil }
             state.answered = true
             defer { state.continuation = nil }
@@ -104,7 +104,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         if expected > Int64(downloader.maximumBodySize) {
             // FoundationNetworking ignores the disposition: the transfer is cancelled as well.
             completionHandler(.cancel)
-            stop(with: HTTPDownloader.Failure.tooLarge(received: Int(clamping: expected), encoding: encoding))
+            stop(with: FeedDownloadFailure.tooLarge(received: Int(clamping: expected), encoding: encoding))
             return
         }
         state.withLock { state in
@@ -116,7 +116,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let cap = downloader.maximumBodySize
-        let counted: (failure: HTTPDownloader.Failure?, received: Int, kept: Int)? = state.withLock { state in
+        let counted: (failure: FeedDownloadFailure?, received: Int, kept: Int)? = state.withLock { state in
             guard !state.answered else { return nil }
             state.received += data.count
             if state.received > cap {
@@ -142,12 +142,12 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         // instead crashes FoundationNetworking on Linux ("not waiting for it").
         if count > downloader.maximumRedirects {
             completionHandler(nil)
-            answer(.failure(HTTPDownloader.Failure.tooManyRedirects(count)))
+            answer(.failure(FeedDownloadFailure.tooManyRedirects(count)))
         } else if let refused = downloader.refusedRedirect(
             location: response.value(forHTTPHeaderField: "Location"), request)
         {
             completionHandler(nil)
-            answer(.failure(HTTPDownloader.Failure.forbiddenRedirect(refused)))
+            answer(.failure(FeedDownloadFailure.forbiddenRedirect(refused)))
         } else {
             completionHandler(request)
         }
@@ -160,11 +160,11 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         if let error {
             let nsError = error as NSError
             if nsError.code == NSURLErrorCancelled {
-                answer(.failure(HTTPDownloader.Failure.cancelled))
+                answer(.failure(FeedDownloadFailure.cancelled))
             } else {
                 answer(
                     .failure(
-                        HTTPDownloader.Failure.transport(code: nsError.code, message: nsError.localizedDescription)))
+                        FeedDownloadFailure.transport(code: nsError.code, message: nsError.localizedDescription)))
             }
             return
         }
@@ -172,7 +172,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         guard let response = stored ?? task.response as? HTTPURLResponse else {
             answer(
                 .failure(
-                    HTTPDownloader.Failure.transport(code: NSURLErrorBadServerResponse, message: "no HTTP response")))
+                    FeedDownloadFailure.transport(code: NSURLErrorBadServerResponse, message: "no HTTP response")))
             return
         }
         let headers = HTTPHeaders(
@@ -181,7 +181,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             cacheControl: response.value(forHTTPHeaderField: "Cache-Control"),
             retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
             contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding"))
-        answer(.success(HTTPDownloader.Response(status: response.statusCode, headers: headers, body: body)))
+        answer(.success(FeedResponse(status: response.statusCode, headers: headers, body: body)))
     }
 }
 

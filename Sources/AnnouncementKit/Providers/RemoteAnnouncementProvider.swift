@@ -1,9 +1,5 @@
 public import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Announcements from a JSON feed on a web server or CDN, with a disk cache, conditional requests
 /// and bounds on everything the network can do.
 ///
@@ -33,16 +29,19 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     /// How the feed is fetched, cached and bounded.
     public nonisolated let configuration: RemoteProviderConfiguration
 
-    private let timeSource: any TimeSource
+    // Internal rather than private where RemoteAnnouncementProvider+Response.swift reads them.
+    let timeSource: any TimeSource
+    let decoder: FeedDecoder
     private let random: @Sendable () -> Double
     private let cache: FeedCache
-    private let downloader: HTTPDownloader
-    private let decoder: FeedDecoder
+    private let downloader: any FeedDownloading
     private let backoff = Backoff()
 
+    /// The cache record in use: the last good body, its validators, and the back-off state.
+    var record = CachedFeed()
+    /// The record's body, decoded; `nil` when there is none.
+    var decoded: FeedDecodingResult?
     private var loaded = false
-    private var record = CachedFeed()
-    private var decoded: FeedDecodingResult?
     private var inFlight: Task<FetchResult, Never>?
 
     /// Creates a provider for the feed at `url`.
@@ -55,22 +54,35 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
         url: URL, configuration: RemoteProviderConfiguration = RemoteProviderConfiguration(),
         timeSource: any TimeSource = SystemTimeSource()
     ) {
-        self.init(url: url, configuration: configuration, timeSource: timeSource, random: { Double.random(in: 0...1) })
+        self.init(
+            url: url, configuration: configuration, timeSource: timeSource,
+            downloader: HTTPDownloader(configuration: configuration))
     }
 
-    /// Creates a provider with a chosen source of jitter (a uniform number in `0...1`), for tests.
+    /// Creates a provider with the real downloader and a chosen source of jitter (a uniform number
+    /// in `0...1`), for tests.
     init(
         url: URL, configuration: RemoteProviderConfiguration, timeSource: any TimeSource,
         random: @escaping @Sendable () -> Double
+    ) {
+        self.init(
+            url: url, configuration: configuration, timeSource: timeSource,
+            downloader: HTTPDownloader(configuration: configuration), random: random)
+    }
+
+    /// Creates a provider that sends its requests with `downloader` (such as a scripted one in
+    /// tests) and takes its jitter from `random` (a uniform number in `0...1`).
+    package init(
+        url: URL, configuration: RemoteProviderConfiguration, timeSource: any TimeSource = SystemTimeSource(),
+        downloader: any FeedDownloading, random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) {
         self.url = url
         self.configuration = configuration
         self.timeSource = timeSource
         self.random = random
+        self.downloader = downloader
         cache = FeedCache(
             directory: configuration.cacheDirectory, feedURL: url, maximumBodySize: configuration.maximumBodySize)
-        downloader = HTTPDownloader(
-            maximumBodySize: configuration.maximumBodySize, allowsHTTP: configuration.allowsHTTP)
         decoder = FeedDecoder(policy: configuration.actionPolicy)
     }
 
@@ -101,17 +113,10 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
 
     private func performFetch(force: Bool) async -> FetchResult {
         loadCacheIfNeeded()
-        let now = timeSource.now
-        let scheme = url.scheme?.lowercased()
-        guard scheme == "https" || (scheme == "http" && configuration.allowsHTTP) else {
-            let message =
-                scheme == "http"
-                ? "plain http is not allowed for \(url.absoluteString); use https or opt in with allowsHTTP"
-                : "\(url.absoluteString) is not an http(s) URL"
-            return makeResult(
-                source: decoded == nil ? .fallback : .cache,
-                failure: FetchFailure(kind: .configuration, message: message))
+        if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
+            return makeFailureResult(refused)
         }
+        let now = timeSource.now
         if !force, let early = answerWithoutNetwork(now: now) { return early }
         return await send(conditional: true, now: now)
     }
@@ -144,205 +149,72 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     }
 
     /// The longest wait a stored back-off may ask for; beyond it the clock has moved.
-    private static let longestWait: TimeInterval = 24 * 3600
+    static let longestWait: TimeInterval = 24 * 3600
 
-    private enum Outcome: Sendable {
-        case response(HTTPDownloader.Response)
-        case failed(any Error)
-        case deadline
-    }
-
-    private func send(conditional: Bool, now: Date) async -> FetchResult {
-        let (request, isConditional) = makeRequest(conditional: conditional)
-        let outcome = await download(request, deadline: now.addingTimeInterval(configuration.deadline))
-        let transfer = downloader.lastTransfer
+    /// Sends one request, conditional when `conditional` allows and the cache has validators, within
+    /// the overall deadline from `now`, and says what its outcome means.
+    func send(conditional: Bool, now: Date) async -> FetchResult {
+        let request = FeedRequest(
+            url: url, configuration: configuration, cached: record, conditional: conditional && decoded != nil)
+        let outcome = await DeadlineRace.run(
+            request.urlRequest, with: downloader, deadline: now.addingTimeInterval(configuration.deadline),
+            timeSource: timeSource)
+        let bytes = downloader.lastBytesReceived
         let finishedAt = timeSource.now
         switch outcome {
         case .response(let response):
-            return await handle(
-                response, conditional: conditional, isConditional: isConditional, at: finishedAt,
-                bytes: transfer.received)
+            return await handle(response, to: request, conditional: conditional, at: finishedAt, bytes: bytes)
         case .deadline:
-            return recordFailure(
-                FetchFailure(
-                    kind: .timeout,
-                    message: "no complete answer within the \(Self.seconds(configuration.deadline)) deadline"),
-                now: finishedAt, bytes: transfer.received)
+            return recordFailure(.deadlinePassed(configuration), now: finishedAt, bytes: bytes)
         case .failed(let error):
             return recordFailure(
-                Self.failure(for: error, configuration: configuration), now: finishedAt,
-                bytes: transfer.received)
+                FetchFailure(downloadError: error, configuration: configuration), now: finishedAt, bytes: bytes)
         }
     }
 
-    /// The request, and whether it carries validators: only when a usable cached feed exists and
-    /// a validator fit to send back (``HTTPHeaders/usableValidator(_:)``) is stored.
-    private func makeRequest(conditional: Bool) -> (URLRequest, isConditional: Bool) {
-        var request = URLRequest(url: url)
-        request.httpMethod = "GET"
-        request.timeoutInterval = max(1, configuration.requestTimeout.rounded(.up))
-        request.cachePolicy = .reloadIgnoringLocalCacheData
-        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let etag = HTTPHeaders.usableValidator(record.etag)
-        let lastModified = HTTPHeaders.usableValidator(record.lastModified)
-        let isConditional = conditional && record.body != nil && decoded != nil && (etag ?? lastModified) != nil
-        if isConditional {
-            if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-            if let lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
-        }
-        return (request, isConditional)
-    }
+    // MARK: - Cache and back-off
 
-    /// Races the download against the overall deadline; the loser is cancelled.
-    private func download(_ request: URLRequest, deadline: Date) async -> Outcome {
-        let downloader = self.downloader
-        let timeSource = self.timeSource
-        return await withTaskGroup(of: Outcome?.self) { group -> Outcome in
-            group.addTask {
-                do {
-                    return .response(try await downloader.download(request))
-                } catch {
-                    return .failed(error)
-                }
-            }
-            group.addTask {
-                do {
-                    try await timeSource.sleep(until: deadline)
-                    return .deadline
-                } catch {
-                    return nil
-                }
-            }
-            var first: Outcome = .failed(CancellationError())
-            for await result in group {
-                if let result {
-                    first = result
-                    break
-                }
-            }
-            group.cancelAll()
-            return first
-        }
-    }
-
-    /// What a complete answer means for the cache and the result.
-    private func handle(
-        _ response: HTTPDownloader.Response, conditional: Bool, isConditional: Bool, at finishedAt: Date, bytes: Int
-    ) async -> FetchResult {
-        switch response.status {
-        case 304:
-            if isConditional, let etag = response.headers.etag, let stored = record.etag,
-                !HTTPHeaders.weaklyMatch(etag, stored)
-            {
-                // The server's 304 is about another representation: fetch the body again.
-                return await send(conditional: false, now: finishedAt)
-            }
-            guard isConditional else {
-                // A 304 to a request without validators, or with no cached body: one unconditional retry.
-                if conditional { return await send(conditional: false, now: finishedAt) }
-                return recordFailure(
-                    FetchFailure(kind: .httpStatus, message: "the server answered 304 to an unconditional request"),
-                    now: finishedAt, bytes: bytes, status: 304)
-            }
-            record.fetchedAt = finishedAt
-            applyCacheControl(response.headers)
-            resetFailures()
-            persist()
-            return makeResult(source: .notModified, status: 304, bytes: bytes)
-        case 200...299:
-            let result: FeedDecodingResult
-            do {
-                result = try decoder.decode(response.body)
-            } catch {
-                return recordFailure(
-                    FetchFailure(kind: .invalidFeed, message: "the feed was rejected: \(error.diagnostic.message)"),
-                    now: finishedAt, bytes: bytes, status: response.status)
-            }
-            record.body = response.body
-            record.etag = HTTPHeaders.usableValidator(response.headers.etag)
-            record.lastModified = HTTPHeaders.usableValidator(response.headers.lastModified)
-            record.fetchedAt = finishedAt
-            applyCacheControl(response.headers)
+    private func loadCacheIfNeeded() {
+        guard !loaded else { return }
+        loaded = true
+        guard case .loaded(let stored) = cache.load() else { return }
+        record = stored
+        guard let body = stored.body else { return }
+        if let result = try? decoder.decode(body) {
             decoded = result
-            resetFailures()
-            persist(noStore: response.headers.noStore)
-            return makeResult(source: .network, status: response.status, bytes: bytes)
-        default:
-            return recordStatusFailure(response, isConditional: isConditional, at: finishedAt, bytes: bytes)
+        } else {
+            // A stored body that no longer decodes is as good as corrupt: start again.
+            cache.remove()
+            record = CachedFeed()
         }
     }
 
-    /// An error status: back-off (until forced after a 4xx other than 408 and 429), and after a 4xx
-    /// to a conditional request the validators are dropped, so the next request goes without them.
-    private func recordStatusFailure(
-        _ response: HTTPDownloader.Response, isConditional: Bool, at finishedAt: Date, bytes: Int
-    ) -> FetchResult {
-        let status = response.status
-        let reason = HTTPURLResponse.localizedString(forStatusCode: status)
-        let retryAfter = response.headers.retryAfterInterval(now: finishedAt)
-        let isClientError = (400...499).contains(status) && status != 408 && status != 429
-        var message = "the server answered \(status) \(reason)"
-        if let retryAfter { message += " (Retry-After: \(Self.seconds(retryAfter)))" }
-        if isConditional && isClientError {
-            // The validators may be what the server refuses (a header too large for it, say):
-            // without them the next request is unconditional and can recover.
-            record.etag = nil
-            record.lastModified = nil
-            message += " to a conditional request; the next request is sent without validators"
-        }
-        return recordFailure(
-            FetchFailure(kind: .httpStatus, message: message), now: finishedAt, bytes: bytes,
-            status: status, retryAfter: retryAfter, needsExplicitRequest: isClientError)
-    }
-
-    private static func failure(for error: any Error, configuration: RemoteProviderConfiguration) -> FetchFailure {
-        switch error {
-        case HTTPDownloader.Failure.tooLarge(let received, let encoding):
-            let decoded = encoding.map { " after \($0) decoding" } ?? ""
-            return FetchFailure(
-                kind: .tooLarge,
-                message: "the body passed the \(configuration.maximumBodySize)-byte cap "
-                    + "(\(received) bytes\(decoded)); the download was stopped")
-        case HTTPDownloader.Failure.tooManyRedirects(let count):
-            return FetchFailure(kind: .network, message: "too many redirects (\(count)); check the feed URL")
-        case HTTPDownloader.Failure.forbiddenRedirect(let target):
-            let allowed = configuration.allowsHTTP ? "http and https" : "https"
-            return FetchFailure(
-                kind: .configuration,
-                message: "the server redirected to \(target); only \(allowed) redirects are followed, "
-                    + "so check the feed URL and the server's redirects")
-        case HTTPDownloader.Failure.transport(let code, let message):
-            if code == NSURLErrorTimedOut {
-                return FetchFailure(
-                    kind: .timeout,
-                    message: "no data for \(seconds(configuration.requestTimeout)) (request timeout): \(message)")
-            }
-            return FetchFailure(kind: .network, message: "\(message) (URLError \(code))")
-        default:
-            return FetchFailure(kind: .cancelled, message: "the fetch was cancelled")
+    /// Writes the record to disk; without its body and validators after `Cache-Control: no-store`.
+    func persist(noStore: Bool = false) {
+        if noStore {
+            try? cache.store(record.withoutBody)
+        } else {
+            try? cache.store(record)
         }
     }
 
-    private static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
-    }
-
-    // MARK: - State
-
-    private func applyCacheControl(_ headers: HTTPHeaders) {
+    /// Keeps the freshness the server gave with its answer.
+    func applyCacheControl(_ headers: HTTPHeaders) {
         record.maxAge = headers.maxAge
         record.noCache = headers.noCache
     }
 
-    private func resetFailures() {
+    /// Forgets the back-off after a success.
+    func resetFailures() {
         record.failureCount = 0
         record.nextAttemptAt = nil
         record.needsExplicitRequest = false
         record.lastFailure = nil
     }
 
-    private func recordFailure(
+    /// Starts or lengthens the back-off after `failure` (unless it is a cancellation), at least
+    /// `retryAfter` long, and answers with the cache or the fallback.
+    func recordFailure(
         _ failure: FetchFailure, now: Date, bytes: Int, status: Int? = nil, retryAfter: TimeInterval? = nil,
         needsExplicitRequest: Bool = false
     ) -> FetchResult {
@@ -364,34 +236,14 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
         return result
     }
 
-    private func loadCacheIfNeeded() {
-        guard !loaded else { return }
-        loaded = true
-        guard case .loaded(let stored) = cache.load() else { return }
-        record = stored
-        guard let body = stored.body else { return }
-        if let result = try? decoder.decode(body) {
-            decoded = result
-        } else {
-            // A stored body that no longer decodes is as good as corrupt: start again.
-            cache.remove()
-            record = CachedFeed()
-        }
-    }
-
-    private func persist(noStore: Bool = false) {
-        if noStore {
-            try? cache.store(record.withoutBody)
-        } else {
-            try? cache.store(record)
-        }
-    }
-
+    /// The cached feed when there is one, otherwise the fallback, with `failure`.
     private func makeFailureResult(_ failure: FetchFailure) -> FetchResult {
         makeResult(source: decoded == nil ? .fallback : .cache, failure: failure)
     }
 
-    private func makeResult(
+    /// The decoded feed as a result from `source`, or the fallback announcements when there is no
+    /// feed or `source` is `fallback`.
+    func makeResult(
         source: FetchResult.Source, status: Int? = nil, bytes: Int? = nil, failure: FetchFailure? = nil
     ) -> FetchResult {
         if let decoded, source != .fallback {

@@ -45,7 +45,7 @@ struct RemoteProviderBoundsTests {
         let downloader = HTTPDownloader(maximumBodySize: cap, allowsHTTP: true)
         var request = URLRequest(url: server.url(Self.bomb))
         request.timeoutInterval = 10
-        let error = await #expect(throws: HTTPDownloader.Failure.self) { try await downloader.download(request) }
+        let error = await #expect(throws: FeedDownloadFailure.self) { try await downloader.download(request) }
         let transfer = downloader.lastTransfer
         print("gzip bomb: \(transfer.received) bytes counted, \(transfer.kept) kept (cap \(cap))")
         #expect(error == .tooLarge(received: transfer.received, encoding: "gzip"))
@@ -78,7 +78,7 @@ struct RemoteProviderBoundsTests {
         let downloader = HTTPDownloader(maximumBodySize: cap, allowsHTTP: true)
         var request = URLRequest(url: server.url("endless"))
         request.timeoutInterval = 10
-        let error = await #expect(throws: HTTPDownloader.Failure.self) { try await downloader.download(request) }
+        let error = await #expect(throws: FeedDownloadFailure.self) { try await downloader.download(request) }
         let transfer = downloader.lastTransfer
         #expect(error == .tooLarge(received: transfer.received, encoding: nil))
         #expect(transfer.received <= cap + Self.chunk)
@@ -97,7 +97,7 @@ struct RemoteProviderBoundsTests {
             return request
         }
         #expect(try await downloader.download(request("feed")).status == 200)
-        await #expect(throws: HTTPDownloader.Failure.forbiddenRedirect("file:///etc/passwd")) {
+        await #expect(throws: FeedDownloadFailure.forbiddenRedirect("file:///etc/passwd")) {
             try await downloader.download(request("redirect?to=file%3A%2F%2F%2Fetc%2Fpasswd"))
         }
         let hanging = Task { try await downloader.download(request("hang")) }

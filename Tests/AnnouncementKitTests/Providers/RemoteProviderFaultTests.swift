@@ -127,7 +127,7 @@ struct RemoteProviderFaultTests {
         let downloader = HTTPDownloader(maximumBodySize: cap, allowsHTTP: true)
         var request = URLRequest(url: server.url("huge"))
         request.timeoutInterval = 2
-        await #expect(throws: HTTPDownloader.Failure.self) { try await downloader.download(request) }
+        await #expect(throws: FeedDownloadFailure.self) { try await downloader.download(request) }
         let transfer = downloader.lastTransfer
         print("huge: \(transfer.received) bytes received, \(transfer.kept) kept (cap \(cap))")
         #expect(transfer.kept <= cap)

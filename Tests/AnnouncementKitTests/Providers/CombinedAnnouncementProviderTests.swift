@@ -1,16 +1,9 @@
 import AnnouncementKit
+import AnnouncementKitTesting
 import Testing
 
 @Suite("Local and combined providers")
 struct CombinedAnnouncementProviderTests {
-    struct FixedProvider: AnnouncementProviding {
-        let result: FetchResult
-        let cached: FetchResult?
-
-        func fetchAnnouncements(force: Bool) async -> FetchResult { result }
-        func cachedAnnouncements() async -> FetchResult? { cached }
-    }
-
     private func item(_ id: String, _ title: String) -> Announcement {
         Announcement(id: id, title: title, message: "m")
     }
@@ -27,9 +20,8 @@ struct CombinedAnnouncementProviderTests {
 
     @Test("the earlier provider wins on equal ids; the rest are appended in order")
     func precedence() async {
-        let remote = FixedProvider(
-            result: FetchResult(announcements: [item("a", "remote A"), item("b", "B")], source: .network, status: 200),
-            cached: nil)
+        let remote = StubAnnouncementProvider(
+            next: FetchResult(announcements: [item("a", "remote A"), item("b", "B")], source: .network, status: 200))
         let local = LocalAnnouncementProvider([item("a", "local A"), item("c", "C")])
         let result = await CombinedAnnouncementProvider([remote, local]).fetchAnnouncements()
         #expect(result.announcements.map(\.id) == ["a", "b", "c"])
@@ -40,11 +32,10 @@ struct CombinedAnnouncementProviderTests {
 
     @Test("a failing provider does not hide the others, and its failure is reported")
     func failure() async {
-        let failing = FixedProvider(
-            result: FetchResult(
+        let failing = StubAnnouncementProvider(
+            next: FetchResult(
                 announcements: [], source: .fallback,
-                failure: FetchFailure(kind: .network, message: "connection refused")),
-            cached: nil)
+                failure: FetchFailure(kind: .network, message: "connection refused")))
         let local = LocalAnnouncementProvider([item("c", "C")])
         let result = await CombinedAnnouncementProvider([failing, local]).fetchAnnouncements()
         #expect(result.announcements.map(\.id) == ["c"])

@@ -24,7 +24,7 @@ extension AnnouncementState {
     /// When the device clock has gone back by more than `dismissFor` (the dismissal is dated further
     /// in the future than it lasts), the dismissal no longer counts, so a clock set back a year does
     /// not hide the announcement for a year; dismissing it again records the current time.
-    public func dismissal(of announcement: Announcement, at date: Date) -> (isDismissed: Bool, until: Date?) {
+    package func dismissal(of announcement: Announcement, at date: Date) -> (isDismissed: Bool, until: Date?) {
         guard announcement.isDismissible, let record = dismissals[announcement.id],
             record.revision >= announcement.revision
         else { return (false, nil) }

@@ -9,30 +9,19 @@ public enum AnnouncementSelector {
         _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
         at date: Date
     ) -> AnnouncementSelection {
-        // Indices and priorities only: the queue is built once, in order, from the sorted indices.
-        var eligible: [(index: Int, priority: Int)] = []
-        var excluded: [AnnouncementSelection.Exclusion] = []
-        var reasons: [ExclusionReason?] = []
-        reasons.reserveCapacity(announcements.count)
-        for (index, announcement) in announcements.enumerated() {
-            let answer = evaluator.evaluate(announcement, at: date)
-            reasons.append(answer.reason)
-            if let reason = answer.reason {
-                excluded.append(.init(id: announcement.id, reason: reason, detail: answer.detail ?? ""))
-            } else {
-                eligible.append((index, announcement.priority))
-            }
+        var memo = EligibilityMemo()
+        var answers: [Eligibility] = []
+        answers.reserveCapacity(announcements.count)
+        var ranked: [SelectionRank] = []
+        for (position, announcement) in announcements.enumerated() {
+            let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
+            answers.append(answer)
+            if answer.isEligible { ranked.append(SelectionRank(priority: announcement.priority, position: position)) }
         }
-        for item in rejected {
-            let detail = item.errors.first.map { "\($0.message) (\($0.path))" } ?? "failed validation"
-            excluded.append(.init(id: item.id ?? item.path, reason: .invalid, detail: detail))
-        }
-        eligible.sort { lhs, rhs in
-            lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.index < rhs.index
-        }
-        let queue = eligible.dropFirst().map { announcements[$0.index] }
+        ranked.sort()
+        let nextChange = evaluator.nextChange(for: announcements, after: date, knowing: answers, memo: &memo)
         return AnnouncementSelection(
-            date: date, active: eligible.first.map { announcements[$0.index] }, queue: queue, excluded: excluded,
-            nextChange: evaluator.nextChange(for: announcements, after: date, reasons: reasons))
+            date: date, announcements: announcements, answers: answers, ranked: ranked,
+            invalid: AnnouncementSelection.Exclusion.invalid(rejected), nextChange: nextChange)
     }
 }

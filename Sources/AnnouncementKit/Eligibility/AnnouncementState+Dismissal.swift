@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 // Dismissal is a rule about an announcement (is it dismissible, which revision, for how long), so it
 // lives with eligibility; the state itself only stores the records.
@@ -8,7 +8,7 @@ extension AnnouncementState {
     /// Returns `false` and records nothing when the announcement is not dismissible. The id counts as
     /// seen at `date`; when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
     @discardableResult
-    public mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
+    package mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
         guard announcement.isDismissible else { return false }
         dismissals[announcement.id] = Dismissal(revision: announcement.revision, date: date)
         lastSeen[announcement.id] = date

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The next-change search: when time alone next changes an answer.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension Announcement {
     /// What the banner's button does.

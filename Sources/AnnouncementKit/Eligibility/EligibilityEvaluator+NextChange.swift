@@ -48,27 +48,20 @@ extension EligibilityEvaluator {
     /// ``AnnouncementScheduler/horizon``. See the extension's discussion for when it is earlier.
     package func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
         var memo = EligibilityMemo()
-        return nextChange(for: announcements, after: date, answers: nil, memo: &memo)
+        return nextChange(for: announcements, after: date, reasons: nil, memo: &memo)
     }
 
     /// ``nextChange(for:after:)`` when the caller already evaluated each announcement at `date`:
-    /// `answers[i]` is `evaluate(announcements[i], at: date)`, so it is not worked out again.
+    /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again;
+    /// `memo` is the caller's, for the evaluator's context.
     func nextChange(
-        for announcements: [Announcement], after date: Date, knowing answers: [Eligibility],
-        memo: inout EligibilityMemo
-    ) -> Date? {
-        nextChange(for: announcements, after: date, answers: .some(answers), memo: &memo)
-    }
-
-    /// The earliest change among `announcements`, whose answers at `date` are `answers` when given.
-    private func nextChange(
-        for announcements: [Announcement], after date: Date, answers: [Eligibility]?,
+        for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]?,
         memo: inout EligibilityMemo
     ) -> Date? {
         var earliest: Date?
         let allowance = SearchAllowance(evaluations: Self.allowance(for: announcements.count))
         for (index, announcement) in announcements.enumerated() {
-            let reason: ExclusionReason?? = answers.map { $0[index].reason }
+            let reason: ExclusionReason?? = reasons.map { $0[index] }
             guard
                 let change = nextChange(
                     for: announcement, after: date, before: earliest, reason: reason, allowance: allowance,

@@ -6,10 +6,12 @@ public import Foundation
 /// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout,
 /// frequency, placement; the first that fails gives the reason.
 ///
-/// The evaluator holds no cache: the same inputs always give the same answer. Passes over many
-/// announcements (``AnnouncementSelector`` and the manager's selection engine) share the rule data
-/// a targeting rule reads through an ``EligibilityMemo`` that they own and hand to the evaluator;
-/// ``evaluate(_:at:)`` builds that data afresh for its one announcement.
+/// The evaluator keeps nothing from one call to the next: the same inputs always give the same
+/// answer. The one thing worth keeping while many announcements are evaluated, the data a targeting
+/// rule reads (built from the context for one instant), is kept in a memo that the caller owns and
+/// passes in: ``AnnouncementSelector`` keeps one for the length of a selection, the manager one per
+/// placement for as long as it keeps that placement's answers, and ``evaluate(_:at:)`` uses a fresh
+/// one per call. A memo holds the data for one instant and builds it again when asked for another.
 public struct EligibilityEvaluator: Sendable {
     /// Who is looking.
     public var context: AnnouncementContext

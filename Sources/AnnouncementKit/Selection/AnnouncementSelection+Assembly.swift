@@ -4,6 +4,12 @@ import Foundation
 // selector and the incremental engine so that both list the same exclusions in the same order.
 
 extension AnnouncementSelection.Exclusion {
+    /// Why `announcement`, whose answer is `answer`, is not showing; `nil` when it is eligible.
+    package init?(_ announcement: Announcement, answer: Eligibility) {
+        guard let reason = answer.reason else { return nil }
+        self.init(id: announcement.id, reason: reason, detail: answer.detail ?? "")
+    }
+
     /// The exclusions, reason `invalid`, of the items the decoder dropped, in the order given: each
     /// under its id (its JSON path when it had no usable id), with its first error and that error's
     /// path as the detail.
@@ -16,20 +22,15 @@ extension AnnouncementSelection.Exclusion {
 }
 
 extension AnnouncementSelection {
-    /// The selection at `date` of `announcements` (in feed order), whose answers at `date` are
-    /// `answers` (one per announcement): the eligible ones in the order of `ranked` (sorted by
-    /// ``SelectionRank``) give the active announcement and the queue; every excluded one follows
-    /// in feed order, then `invalid` (see ``Exclusion/invalid(_:)``).
+    /// The selection at `date` of `announcements` (in feed order): the eligible ones, in the order
+    /// of `ranked` (sorted by ``SelectionRank``), give the active announcement and the queue; the
+    /// excluded list is `excluded` (the exclusions of `announcements`, in feed order) followed by
+    /// `invalid` (see ``Exclusion/invalid(_:)``).
     init(
-        date: Date, announcements: [Announcement], answers: [Eligibility], ranked: [SelectionRank],
+        date: Date, announcements: [Announcement], ranked: [SelectionRank], excluded: consuming [Exclusion],
         invalid: [Exclusion], nextChange: Date?
     ) {
-        var excluded: [Exclusion] = []
-        for (announcement, answer) in zip(announcements, answers) {
-            if let reason = answer.reason {
-                excluded.append(.init(id: announcement.id, reason: reason, detail: answer.detail ?? ""))
-            }
-        }
+        // Appended in place: the caller hands `excluded` over, so no second list is built.
         excluded.append(contentsOf: invalid)
         self.init(
             date: date, active: ranked.first.map { announcements[$0.position] },

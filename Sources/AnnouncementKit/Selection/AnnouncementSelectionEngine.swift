@@ -33,9 +33,11 @@ package struct AnnouncementSelectionEngine: Sendable {
     /// When each answer must be worked out again: its next time-dependent input change.
     private var refreshes: [Date?]
     private var earliestRefresh: Date?
-    /// The eligible announcements, sorted: the active one first, then the queue.
-    private var order: [SelectionRank]
-    private var earliestChange: Date?
+    /// The eligible announcements, sorted: the active one first, then the queue. Every change
+    /// sets ``active`` again.
+    private var order: [SelectionRank] {
+        didSet { active = order.first.map { announcements[$0.position] } }
+    }
     /// The evaluator's memo for this engine's context, kept from one change to the next.
     private var memo = EligibilityMemo()
 
@@ -59,15 +61,16 @@ package struct AnnouncementSelectionEngine: Sendable {
 
     // MARK: - Answers
 
-    /// The announcement to show: the highest priority, then the first in feed order.
-    package var active: Announcement? { order.first.map { announcements[$0.position] } }
+    /// The announcement to show: the highest priority, then the first in feed order. Stored, like
+    /// ``date`` and ``nextChange``, so that reading it costs no call and no copy of the engine.
+    package private(set) var active: Announcement?
 
     /// The other eligible announcements, in the order they would show.
     package var queue: [Announcement] { order.dropFirst().map { announcements[$0.position] } }
 
     /// The earliest instant after ``date`` at which time alone changes an answer; `nil` when
     /// nothing changes within 366 days.
-    package var nextChange: Date? { earliestChange }
+    package private(set) var nextChange: Date?
 
     /// The answer for the announcement `id`, or `nil` when it is not loaded.
     package func eligibility(of id: String) -> Eligibility? {
@@ -77,8 +80,9 @@ package struct AnnouncementSelectionEngine: Sendable {
     /// The whole selection, as ``AnnouncementSelector`` gives it.
     package var selection: AnnouncementSelection {
         AnnouncementSelection(
-            date: date, announcements: announcements, answers: answers, ranked: order, invalid: invalid,
-            nextChange: earliestChange)
+            date: date, announcements: announcements, ranked: order,
+            excluded: zip(announcements, answers).compactMap { AnnouncementSelection.Exclusion($0, answer: $1) },
+            invalid: invalid, nextChange: nextChange)
     }
 
     // MARK: - Changes
@@ -124,11 +128,11 @@ package struct AnnouncementSelectionEngine: Sendable {
         itemChanges.reserveCapacity(announcements.count)
         refreshes = []
         refreshes.reserveCapacity(announcements.count)
-        order = []
+        var ranked: [SelectionRank] = []
         for (position, announcement) in announcements.enumerated() {
             let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
             answers.append(answer)
-            if answer.isEligible { order.append(SelectionRank(priority: announcement.priority, position: position)) }
+            if answer.isEligible { ranked.append(SelectionRank(priority: announcement.priority, position: position)) }
         }
         for (announcement, answer) in zip(announcements, answers) {
             itemChanges.append(
@@ -138,12 +142,13 @@ package struct AnnouncementSelectionEngine: Sendable {
         for announcement in announcements {
             refreshes.append(evaluator.nextInputChange(for: announcement, after: date, memo: &memo))
         }
-        order.sort()
+        ranked.sort()
+        order = ranked
         recomputeEarliest()
     }
 
     private mutating func recomputeEarliest() {
-        earliestChange = itemChanges.lazy.compactMap { $0 }.min()
+        nextChange = itemChanges.lazy.compactMap { $0 }.min()
         earliestRefresh = refreshes.lazy.compactMap { $0 }.min()
     }
 

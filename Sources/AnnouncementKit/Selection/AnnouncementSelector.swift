@@ -10,18 +10,24 @@ public enum AnnouncementSelector {
         at date: Date
     ) -> AnnouncementSelection {
         var memo = EligibilityMemo()
-        var answers: [Eligibility] = []
-        answers.reserveCapacity(announcements.count)
+        // Only what the selection and the next-change search need is kept, not every answer.
+        var reasons: [ExclusionReason?] = []
+        reasons.reserveCapacity(announcements.count)
         var ranked: [SelectionRank] = []
+        var excluded: [AnnouncementSelection.Exclusion] = []
         for (position, announcement) in announcements.enumerated() {
             let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
-            answers.append(answer)
-            if answer.isEligible { ranked.append(SelectionRank(priority: announcement.priority, position: position)) }
+            reasons.append(answer.reason)
+            if let exclusion = AnnouncementSelection.Exclusion(announcement, answer: answer) {
+                excluded.append(exclusion)
+            } else {
+                ranked.append(SelectionRank(priority: announcement.priority, position: position))
+            }
         }
         ranked.sort()
-        let nextChange = evaluator.nextChange(for: announcements, after: date, knowing: answers, memo: &memo)
+        let nextChange = evaluator.nextChange(for: announcements, after: date, reasons: reasons, memo: &memo)
         return AnnouncementSelection(
-            date: date, announcements: announcements, answers: answers, ranked: ranked,
+            date: date, announcements: announcements, ranked: ranked, excluded: consume excluded,
             invalid: AnnouncementSelection.Exclusion.invalid(rejected), nextChange: nextChange)
     }
 }

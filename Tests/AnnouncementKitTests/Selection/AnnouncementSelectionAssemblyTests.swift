@@ -24,6 +24,16 @@ struct AnnouncementSelectionAssemblyTests {
             ])
     }
 
+    @Test("an answer gives an exclusion under the announcement's id only when it excludes")
+    func exclusionFromAnswer() {
+        let announcement = Announcement(id: "a", title: "t", message: "m")
+        #expect(AnnouncementSelection.Exclusion(announcement, answer: .eligible) == nil)
+        let capped = AnnouncementSelection.Exclusion(announcement, answer: .excluded(.frequencyCapped, "cap"))
+        #expect(capped == AnnouncementSelection.Exclusion(id: "a", reason: .frequencyCapped, detail: "cap"))
+        let bare = AnnouncementSelection.Exclusion(announcement, answer: Eligibility(reason: .expired))
+        #expect(bare == AnnouncementSelection.Exclusion(id: "a", reason: .expired, detail: ""))
+    }
+
     @Test("the selector and the engine list invalid items the same way, after the excluded ones")
     func selectorAndEngineAgreeOnRejected() throws {
         let data = Data(

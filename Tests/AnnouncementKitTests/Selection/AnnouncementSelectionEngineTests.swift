@@ -59,6 +59,7 @@ struct AnnouncementSelectionEngineTests {
             let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
             let mine = engine.selection
             #expect(mine.active?.id == full.active?.id, "seed \(seed), step \(step)")
+            #expect(engine.active == full.active && engine.queue == full.queue, "seed \(seed), step \(step)")
             #expect(mine.queue.map(\.id) == full.queue.map(\.id), "seed \(seed), step \(step)")
             #expect(
                 mine.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }
@@ -103,6 +104,7 @@ struct AnnouncementSelectionEngineTests {
             }
             let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
             #expect(engine.selection == full, "seed \(seed), step \(step)")
+            #expect(engine.active == full.active && engine.nextChange == full.nextChange, "seed \(seed), step \(step)")
             if engine.selection != full { return }
         }
     }

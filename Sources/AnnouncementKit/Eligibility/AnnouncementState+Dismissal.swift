@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 // Dismissal is a rule about an announcement (is it dismissible, which revision, for how long), so it
 // lives with eligibility; the state itself only stores the records.
@@ -8,7 +8,7 @@ extension AnnouncementState {
     /// Returns `false` and records nothing when the announcement is not dismissible. The id counts as
     /// seen at `date`; when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
     @discardableResult
-    public mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
+    package mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
         guard announcement.isDismissible else { return false }
         dismissals[announcement.id] = Dismissal(revision: announcement.revision, date: date)
         lastSeen[announcement.id] = date
@@ -24,7 +24,7 @@ extension AnnouncementState {
     /// When the device clock has gone back by more than `dismissFor` (the dismissal is dated further
     /// in the future than it lasts), the dismissal no longer counts, so a clock set back a year does
     /// not hide the announcement for a year; dismissing it again records the current time.
-    public func dismissal(of announcement: Announcement, at date: Date) -> (isDismissed: Bool, until: Date?) {
+    package func dismissal(of announcement: Announcement, at date: Date) -> (isDismissed: Bool, until: Date?) {
         guard announcement.isDismissible, let record = dismissals[announcement.id],
             record.revision >= announcement.revision
         else { return (false, nil) }

@@ -6,16 +6,16 @@ public struct Eligibility: Sendable, Hashable, CustomStringConvertible {
     public var detail: String?
 
     /// Creates an answer.
-    public init(reason: ExclusionReason?, detail: String? = nil) {
+    package init(reason: ExclusionReason?, detail: String? = nil) {
         self.reason = reason
         self.detail = detail
     }
 
     /// The answer for an announcement that may show.
-    public static let eligible = Eligibility(reason: nil)
+    package static let eligible = Eligibility(reason: nil)
 
     /// An exclusion with its reason and detail.
-    public static func excluded(_ reason: ExclusionReason, _ detail: String) -> Eligibility {
+    package static func excluded(_ reason: ExclusionReason, _ detail: String) -> Eligibility {
         Eligibility(reason: reason, detail: detail)
     }
 

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The next-change search: when time alone next changes an answer.
 ///
@@ -20,7 +20,7 @@ extension EligibilityEvaluator {
     /// Most instants the next-change search evaluates for one announcement: 32. A schedule, a timed
     /// dismissal and an interval together need three or four; a rule that compares `now` with a few
     /// instants a few more.
-    public static let maximumStepsPerItem = 32
+    package static let maximumStepsPerItem = 32
 
     /// How many evaluations a search over `count` announcements may make in all: twice the count,
     /// plus 256. A selection evaluates each announcement once, so the search can at most triple
@@ -46,30 +46,26 @@ extension EligibilityEvaluator {
     /// `dismissFor` or `minimumInterval` running out, a targeting rule that reads `now`) changes whether
     /// any of `announcements` is eligible; `nil` when nothing changes within
     /// ``AnnouncementScheduler/horizon``. See the extension's discussion for when it is earlier.
-    public func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
-        var earliest: Date?
-        let allowance = SearchAllowance(evaluations: Self.allowance(for: announcements.count))
-        for announcement in announcements {
-            guard
-                let change = nextChange(
-                    for: announcement, after: date, before: earliest, reason: nil, allowance: allowance)
-            else {
-                continue
-            }
-            earliest = change
-        }
-        return earliest
+    package func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
+        var memo = EligibilityMemo()
+        return nextChange(for: announcements, after: date, reasons: nil, memo: &memo)
     }
 
     /// ``nextChange(for:after:)`` when the caller already evaluated each announcement at `date`:
-    /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again.
-    func nextChange(for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]) -> Date? {
+    /// `reasons[i]` is `evaluate(announcements[i], at: date).reason`, so it is not worked out again;
+    /// `memo` is the caller's, for the evaluator's context.
+    func nextChange(
+        for announcements: [Announcement], after date: Date, reasons: [ExclusionReason?]?,
+        memo: inout EligibilityMemo
+    ) -> Date? {
         var earliest: Date?
         let allowance = SearchAllowance(evaluations: Self.allowance(for: announcements.count))
-        for (announcement, reason) in zip(announcements, reasons) {
+        for (index, announcement) in announcements.enumerated() {
+            let reason: ExclusionReason?? = reasons.map { $0[index] }
             guard
                 let change = nextChange(
-                    for: announcement, after: date, before: earliest, reason: .some(reason), allowance: allowance)
+                    for: announcement, after: date, before: earliest, reason: reason, allowance: allowance,
+                    memo: &memo)
             else { continue }
             earliest = change
         }
@@ -81,11 +77,11 @@ extension EligibilityEvaluator {
     /// that reads `now` (at most a minute ahead when its changes cannot be listed) — even when its
     /// eligibility does not (an excluded item's reason can still change, say from `dismissed` to
     /// `expired`).
-    func nextInputChange(for announcement: Announcement, after date: Date) -> Date? {
-        nextInputChange(for: announcement, after: date, rule: ruleChanges(of: announcement, at: date))
+    func nextInputChange(for announcement: Announcement, after date: Date, memo: inout EligibilityMemo) -> Date? {
+        nextInputChange(for: announcement, after: date, rule: ruleChanges(of: announcement, at: date, memo: &memo))
     }
 
-    /// ``nextInputChange(for:after:)`` with the rule's changes already worked out.
+    /// ``nextInputChange(for:after:memo:)`` with the rule's changes already worked out.
     private func nextInputChange(for announcement: Announcement, after date: Date, rule: RuleChanges) -> Date? {
         var earliest = scheduler.nextChange(of: announcement, after: date)
         func consider(_ instant: Date?) {
@@ -105,18 +101,20 @@ extension EligibilityEvaluator {
     /// many announcements.
     func nextChange(
         for announcement: Announcement, after date: Date, knowing answer: Eligibility,
-        allowance: SearchAllowance = SearchAllowance(evaluations: maximumStepsPerItem)
+        allowance: SearchAllowance = SearchAllowance(evaluations: maximumStepsPerItem), memo: inout EligibilityMemo
     ) -> Date? {
-        nextChange(for: announcement, after: date, before: nil, reason: .some(answer.reason), allowance: allowance)
+        nextChange(
+            for: announcement, after: date, before: nil, reason: .some(answer.reason), allowance: allowance,
+            memo: &memo)
     }
 
     /// The next instant at which `announcement`'s eligibility flips by time alone, if it is before
     /// `limit` and within the horizon. `reason`, when given, is its evaluation at `date`.
     private func nextChange(
         for announcement: Announcement, after date: Date, before limit: Date?, reason: ExclusionReason??,
-        allowance: SearchAllowance
+        allowance: SearchAllowance, memo: inout EligibilityMemo
     ) -> Date? {
-        let rule = ruleChanges(of: announcement, at: date)
+        let rule = ruleChanges(of: announcement, at: date, memo: &memo)
         let initially: Bool
         switch reason {
         case .some(.none):
@@ -130,9 +128,11 @@ extension EligibilityEvaluator {
             // An item none of whose time inputs changes again (one that has expired, say) never flips,
             // and needs no audience or rule evaluation to show it.
             guard nextInputChange(for: announcement, after: date, rule: rule) != nil,
-                !isExcludedWhateverTheTime(announcement, at: date)
+                !isExcludedWhateverTheTime(announcement, at: date, memo: &memo)
             else { return nil }
-            initially = reason.map { $0 == nil } ?? evaluate(announcement, at: date, detailed: false).isEligible
+            initially =
+                reason.map { $0 == nil }
+                ?? evaluate(announcement, at: date, detailed: false, memo: &memo).isEligible
         }
         let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
         var end = min(limit ?? horizon, horizon)
@@ -149,7 +149,7 @@ extension EligibilityEvaluator {
             else { return recheck }
             // No evaluation left for this search: the answer may change at `next`, so look again there.
             guard allowance.take() else { return next }
-            if evaluate(announcement, at: next, detailed: false).isEligible != initially { return next }
+            if evaluate(announcement, at: next, detailed: false, memo: &memo).isEligible != initially { return next }
             cursor = next
         }
         // Still the same answer after the most steps one item may take: look again from here.
@@ -198,10 +198,14 @@ extension EligibilityEvaluator {
     /// Whether a check that time alone cannot change excludes the announcement: a dismissal for
     /// good, the audience (but a targeting rule that reads the time), the rollout, a reached impression
     /// cap, the placement.
-    private func isExcludedWhateverTheTime(_ announcement: Announcement, at date: Date) -> Bool {
+    private func isExcludedWhateverTheTime(
+        _ announcement: Announcement, at date: Date, memo: inout EligibilityMemo
+    ) -> Bool {
         let dismissal = state.dismissal(of: announcement, at: date)
         if dismissal.isDismissed, dismissal.until == nil { return true }
-        if audienceMismatch(announcement, at: date, detailed: false, includingTimedRule: false) != nil { return true }
+        if audienceMismatch(announcement, at: date, detailed: false, includingTimedRule: false, memo: &memo) != nil {
+            return true
+        }
         if let percentage = announcement.audience?.rolloutPercentage,
             !Rollout.isIncluded(announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
         {
@@ -219,9 +223,10 @@ extension EligibilityEvaluator {
     }
 
     /// When `announcement`'s targeting rule can change its answer by time alone, worked out at `date`.
-    private func ruleChanges(of announcement: Announcement, at date: Date) -> RuleChanges {
+    private func ruleChanges(of announcement: Announcement, at date: Date, memo: inout EligibilityMemo) -> RuleChanges {
         guard let rule = announcement.audience?.targeting, rule.readsTime else { return RuleChanges(instants: []) }
-        return RuleChanges(instants: rule.changeInstants(for: ruleData(for: announcement, at: date)))
+        let data = memo.ruleData(for: context, announcementID: announcement.id, at: date)
+        return RuleChanges(instants: rule.changeInstants(for: data))
     }
 }
 

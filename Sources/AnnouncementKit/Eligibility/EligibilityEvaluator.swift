@@ -1,15 +1,20 @@
 public import Foundation
 
-/// Decides whether each announcement may show, as a pure function of the announcement, the
-/// context, the recorded state, the placement and the instant.
+/// Decides whether each announcement may show, from the announcement, the context, the recorded
+/// state, the placement and the instant.
 ///
 /// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout,
 /// frequency, placement; the first that fails gives the reason.
+///
+/// The evaluator keeps nothing from one call to the next: the same inputs always give the same
+/// answer. The one thing worth keeping while many announcements are evaluated, the data a targeting
+/// rule reads (built from the context for one instant), is kept in a memo that the caller owns and
+/// passes in: ``AnnouncementSelector`` keeps one for the length of a selection, the manager one per
+/// placement for as long as it keeps that placement's answers, and ``evaluate(_:at:)`` uses a fresh
+/// one per call. A memo holds the data for one instant and builds it again when asked for another.
 public struct EligibilityEvaluator: Sendable {
     /// Who is looking.
-    public var context: AnnouncementContext {
-        didSet { ruleDataCache = RuleDataCache() }
-    }
+    public var context: AnnouncementContext
     /// Dismissals and impressions.
     public var state: AnnouncementState
     /// Date ranges and recurring windows.
@@ -27,42 +32,25 @@ public struct EligibilityEvaluator: Sendable {
         self.state = state
         self.scheduler = scheduler
         self.placement = placement
-        self.ruleDataCache = RuleDataCache()
-    }
-
-    /// The context's rule data for the last instant asked about: building it (sorting segments,
-    /// splitting the locale, formatting versions) costs more than evaluating a typical rule, and a
-    /// selection asks for it once per announcement with a rule, always at the same instant. Shared by
-    /// copies of the evaluator, replaced when ``context`` changes.
-    private var ruleDataCache: RuleDataCache
-
-    /// The rule data `announcement`'s targeting rule sees at `date`.
-    func ruleData(for announcement: Announcement, at date: Date) -> JSONValue {
-        ruleDataCache.data(for: context, announcementID: announcement.id, at: date)
-    }
-
-    private final class RuleDataCache: Sendable {
-        private let last = LockedValue<(date: Date, base: [String: JSONValue])?>(nil)
-
-        func data(for context: AnnouncementContext, announcementID: String, at date: Date) -> JSONValue {
-            let base = last.withLock { cached in
-                if let cached, cached.date == date { return cached.base }
-                let base = context.ruleDataBase(at: date)
-                cached = (date, base)
-                return base
-            }
-            return AnnouncementContext.ruleData(base: base, announcementID: announcementID)
-        }
     }
 
     /// Whether `announcement` may show at `date`, and if not why.
     public func evaluate(_ announcement: Announcement, at date: Date) -> Eligibility {
-        evaluate(announcement, at: date, detailed: true)
+        var memo = EligibilityMemo()
+        return evaluate(announcement, at: date, detailed: true, memo: &memo)
     }
 
-    /// ``evaluate(_:at:)``; with `detailed` false the detail is left empty, for callers that only
+    /// ``evaluate(_:at:)`` within a pass over many announcements, whose rule data `memo` keeps; the
+    /// memo must have served no other ``context``.
+    package func evaluate(_ announcement: Announcement, at date: Date, memo: inout EligibilityMemo) -> Eligibility {
+        evaluate(announcement, at: date, detailed: true, memo: &memo)
+    }
+
+    /// ``evaluate(_:at:memo:)``; with `detailed` false the detail is left empty, for callers that only
     /// need the answer (the next-change search evaluates at many instants and reads no details).
-    func evaluate(_ announcement: Announcement, at date: Date, detailed: Bool) -> Eligibility {
+    func evaluate(
+        _ announcement: Announcement, at date: Date, detailed: Bool, memo: inout EligibilityMemo
+    ) -> Eligibility {
         switch scheduler.status(of: announcement, at: date) {
         case .notStarted:
             return Self.excluded(detailed, .notStarted, "starts at \(Timestamp.format(announcement.startDate ?? date))")
@@ -81,7 +69,7 @@ public struct EligibilityEvaluator: Sendable {
                 detailed,
                 .dismissed, "dismissed at \(Timestamp.format(record.date)) (revision \(record.revision)), \(until)")
         }
-        if let detail = audienceMismatch(announcement, at: date, detailed: detailed) {
+        if let detail = audienceMismatch(announcement, at: date, detailed: detailed, memo: &memo) {
             return Self.excluded(detailed, .audienceMismatch, detail)
         }
         if let percentage = announcement.audience?.rolloutPercentage,
@@ -159,7 +147,8 @@ public struct EligibilityEvaluator: Sendable {
     /// Why the audience excludes `announcement` at `date`, if it does; with `includingTimedRule` false a
     /// targeting rule that reads the time is left out (the next-change search asks what time cannot change).
     func audienceMismatch(
-        _ announcement: Announcement, at date: Date, detailed: Bool, includingTimedRule: Bool = true
+        _ announcement: Announcement, at date: Date, detailed: Bool, includingTimedRule: Bool = true,
+        memo: inout EligibilityMemo
     ) -> String? {
         if announcement.targetAudience != Announcement.everyone, !context.segments.contains(announcement.targetAudience)
         {
@@ -196,7 +185,7 @@ public struct EligibilityEvaluator: Sendable {
                 detailed, "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]")
         }
         if let rule = audience.targeting, includingTimedRule || !rule.readsTime {
-            let data = ruleData(for: announcement, at: date)
+            let data = memo.ruleData(for: context, announcementID: announcement.id, at: date)
             do {
                 // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension Announcement {
     /// What the banner's button does.
@@ -48,7 +48,7 @@ extension Announcement {
         }
 
         /// The action's URL, when it has one that parses.
-        public var destination: URL? {
+        package var destination: URL? {
             guard type != .dismiss, let value else { return nil }
             return URL(string: value)
         }

@@ -51,6 +51,6 @@ extension Announcement {
         }
 
         /// The platform names the feed format defines.
-        public static let knownPlatforms = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "linux"]
+        package static let knownPlatforms = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "linux"]
     }
 }

@@ -82,7 +82,7 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     }
 
     /// Whether the text has an entry for `locale` (compared case-insensitively, `_` as `-`).
-    public func hasTranslation(for locale: String) -> Bool {
+    package func hasTranslation(for locale: String) -> Bool {
         guard case .translations(let table) = content else { return true }
         return translation(in: table, forNormalizedTag: LanguageTag.normalized(locale)) != nil
     }

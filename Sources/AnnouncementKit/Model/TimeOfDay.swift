@@ -25,7 +25,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Minutes since midnight.
-    public var minutesSinceMidnight: Int { hour * 60 + minute }
+    package var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// The time as `HH:mm`.
     public var description: String {

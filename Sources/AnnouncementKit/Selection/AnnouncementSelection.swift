@@ -13,7 +13,7 @@ public struct AnnouncementSelection: Sendable, Hashable {
         public var detail: String
 
         /// Creates an exclusion.
-        public init(id: String, reason: ExclusionReason, detail: String) {
+        package init(id: String, reason: ExclusionReason, detail: String) {
             self.id = id
             self.reason = reason
             self.detail = detail
@@ -33,7 +33,7 @@ public struct AnnouncementSelection: Sendable, Hashable {
     public var nextChange: Date?
 
     /// Creates a selection.
-    public init(date: Date, active: Announcement?, queue: [Announcement], excluded: [Exclusion], nextChange: Date?) {
+    package init(date: Date, active: Announcement?, queue: [Announcement], excluded: [Exclusion], nextChange: Date?) {
         self.date = date
         self.active = active
         self.queue = queue

@@ -1,14 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// Keeps one placement's selection up to date as dismissals, impressions and time change it,
-/// re-evaluating only the announcements a change can affect.
+/// re-evaluating only the announcements a change can affect. The manager keeps one per placement;
+/// apps select through ``AnnouncementSelector``, whose answer the engine's ``selection`` always
+/// equals.
 ///
 /// ``AnnouncementSelector/select(_:rejected:evaluator:at:)`` evaluates every announcement each
 /// time. The engine does that once, then: a dismissal or an impression re-evaluates only the
 /// announcement it concerns (an announcement's eligibility depends on no other's state), and
 /// moving time forward re-evaluates only the announcements whose own next change has come. The
-/// order of the eligible announcements is kept sorted, so the active one and the queue follow in
-/// logarithmic time plus a small array move.
+/// eligible announcements are kept sorted by ``SelectionRank``, so the active one and the queue
+/// follow in logarithmic time plus a small array move.
 ///
 /// ```swift
 /// var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator, at: now)
@@ -16,40 +18,39 @@ public import Foundation
 /// engine.update(state: state, changedIDs: [dismissedID])
 /// let next = engine.active
 /// ```
-public struct AnnouncementSelectionEngine: Sendable {
+package struct AnnouncementSelectionEngine: Sendable {
     /// The announcements, in feed order.
-    public let announcements: [Announcement]
+    package let announcements: [Announcement]
     /// The evaluator in use: context, state, scheduler and placement.
-    public private(set) var evaluator: EligibilityEvaluator
+    package private(set) var evaluator: EligibilityEvaluator
     /// The instant the answers are for.
-    public private(set) var date: Date
+    package private(set) var date: Date
 
     private let invalid: [AnnouncementSelection.Exclusion]
     private let indexByID: [String: Int]
-    private let priorities: [Int]
     private var answers: [Eligibility]
     private var itemChanges: [Date?]
     /// When each answer must be worked out again: its next time-dependent input change.
     private var refreshes: [Date?]
     private var earliestRefresh: Date?
-    /// Indices of the eligible announcements, highest priority first, then feed order.
-    private var order: [Int]
-    private var earliestChange: Date?
+    /// The eligible announcements, sorted: the active one first, then the queue. Every change
+    /// sets ``active`` again.
+    private var order: [SelectionRank] {
+        didSet { active = order.first.map { announcements[$0.position] } }
+    }
+    /// The evaluator's memo for this engine's context, kept from one change to the next.
+    private var memo = EligibilityMemo()
 
     /// Evaluates every announcement once. Items the decoder dropped can be passed as `rejected` so
     /// they appear as excluded with reason `invalid`.
-    public init(
+    package init(
         _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
         at date: Date
     ) {
         self.announcements = announcements
         self.evaluator = evaluator
         self.date = date
-        invalid = rejected.map { item in
-            let detail = item.errors.first.map { "\($0.message) (\($0.path))" } ?? "failed validation"
-            return .init(id: item.id ?? item.path, reason: .invalid, detail: detail)
-        }
-        priorities = announcements.map(\.priority)
+        invalid = AnnouncementSelection.Exclusion.invalid(rejected)
         indexByID = Dictionary(announcements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         answers = []
         itemChanges = []
@@ -60,38 +61,35 @@ public struct AnnouncementSelectionEngine: Sendable {
 
     // MARK: - Answers
 
-    /// The announcement to show: the highest priority, then the first in feed order.
-    public var active: Announcement? { order.first.map { announcements[$0] } }
+    /// The announcement to show: the highest priority, then the first in feed order. Stored, like
+    /// ``date`` and ``nextChange``, so that reading it costs no call and no copy of the engine.
+    package private(set) var active: Announcement?
 
     /// The other eligible announcements, in the order they would show.
-    public var queue: [Announcement] { order.dropFirst().map { announcements[$0] } }
+    package var queue: [Announcement] { order.dropFirst().map { announcements[$0.position] } }
 
     /// The earliest instant after ``date`` at which time alone changes an answer; `nil` when
     /// nothing changes within 366 days.
-    public var nextChange: Date? { earliestChange }
+    package private(set) var nextChange: Date?
 
     /// The answer for the announcement `id`, or `nil` when it is not loaded.
-    public func eligibility(of id: String) -> Eligibility? {
+    package func eligibility(of id: String) -> Eligibility? {
         indexByID[id].map { answers[$0] }
     }
 
     /// The whole selection, as ``AnnouncementSelector`` gives it.
-    public var selection: AnnouncementSelection {
-        var excluded: [AnnouncementSelection.Exclusion] = []
-        for (index, answer) in answers.enumerated() {
-            if let reason = answer.reason {
-                excluded.append(.init(id: announcements[index].id, reason: reason, detail: answer.detail ?? ""))
-            }
-        }
-        return AnnouncementSelection(
-            date: date, active: active, queue: queue, excluded: excluded + invalid, nextChange: earliestChange)
+    package var selection: AnnouncementSelection {
+        AnnouncementSelection(
+            date: date, announcements: announcements, ranked: order,
+            excluded: zip(announcements, answers).compactMap { AnnouncementSelection.Exclusion($0, answer: $1) },
+            invalid: invalid, nextChange: nextChange)
     }
 
     // MARK: - Changes
 
     /// Takes a new state in which only the announcements `changedIDs` had dismissals or impressions
     /// recorded or removed, and re-evaluates just those.
-    public mutating func update(state: AnnouncementState, changedIDs: some Sequence<String>) {
+    package mutating func update(state: AnnouncementState, changedIDs: some Sequence<String>) {
         evaluator.state = state
         var changed = false
         for id in changedIDs {
@@ -105,7 +103,7 @@ public struct AnnouncementSelectionEngine: Sendable {
     /// Moves to `date`. Going forward re-evaluates only the announcements a time-dependent input of
     /// which (a schedule edge, a dismissal or an interval running out) has changed since; going
     /// back (a clock change) re-evaluates everything.
-    public mutating func advance(to date: Date) {
+    package mutating func advance(to date: Date) {
         guard date >= self.date else {
             self.date = date
             rebuild()
@@ -119,61 +117,63 @@ public struct AnnouncementSelectionEngine: Sendable {
         recomputeEarliest()
     }
 
-    /// Replaces the evaluator (a new context, placement or scheduler) and re-evaluates everything.
-    public mutating func replace(evaluator: EligibilityEvaluator) {
-        self.evaluator = evaluator
-        rebuild()
-    }
-
     // MARK: - Internals
 
     private mutating func rebuild() {
-        answers = announcements.map { evaluator.evaluate($0, at: date) }
         let allowance = EligibilityEvaluator.SearchAllowance(
             evaluations: EligibilityEvaluator.allowance(for: announcements.count))
-        itemChanges = zip(announcements, answers).map {
-            evaluator.nextChange(for: $0, after: date, knowing: $1, allowance: allowance)
+        answers = []
+        answers.reserveCapacity(announcements.count)
+        itemChanges = []
+        itemChanges.reserveCapacity(announcements.count)
+        refreshes = []
+        refreshes.reserveCapacity(announcements.count)
+        var ranked: [SelectionRank] = []
+        for (position, announcement) in announcements.enumerated() {
+            let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
+            answers.append(answer)
+            if answer.isEligible { ranked.append(SelectionRank(priority: announcement.priority, position: position)) }
         }
-        refreshes = announcements.map { evaluator.nextInputChange(for: $0, after: date) }
-        order = answers.indices.filter { answers[$0].isEligible }
-        order.sort(by: precedes)
+        for (announcement, answer) in zip(announcements, answers) {
+            itemChanges.append(
+                evaluator.nextChange(for: announcement, after: date, knowing: answer, allowance: allowance, memo: &memo)
+            )
+        }
+        for announcement in announcements {
+            refreshes.append(evaluator.nextInputChange(for: announcement, after: date, memo: &memo))
+        }
+        ranked.sort()
+        order = ranked
         recomputeEarliest()
     }
 
     private mutating func recomputeEarliest() {
-        earliestChange = itemChanges.lazy.compactMap { $0 }.min()
+        nextChange = itemChanges.lazy.compactMap { $0 }.min()
         earliestRefresh = refreshes.lazy.compactMap { $0 }.min()
     }
 
     private mutating func reevaluate(_ index: Int) {
         let announcement = announcements[index]
-        let answer = evaluator.evaluate(announcement, at: date)
+        let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
         let wasEligible = answers[index].isEligible
         answers[index] = answer
-        itemChanges[index] = evaluator.nextChange(for: announcement, after: date, knowing: answer)
-        refreshes[index] = evaluator.nextInputChange(for: announcement, after: date)
-        if wasEligible, let position = position(of: index), position < order.count, order[position] == index {
-            order.remove(at: position)
-        }
-        if answer.isEligible {
-            order.insert(index, at: position(of: index) ?? order.count)
-        }
+        itemChanges[index] = evaluator.nextChange(for: announcement, after: date, knowing: answer, memo: &memo)
+        refreshes[index] = evaluator.nextInputChange(for: announcement, after: date, memo: &memo)
+        guard wasEligible != answer.isEligible else { return }
+        // Ranks are unique, so the insertion point of an eligible one is where it stands.
+        let rank = SelectionRank(priority: announcement.priority, position: index)
+        let position = insertionPoint(of: rank)
+        if answer.isEligible { order.insert(rank, at: position) } else { order.remove(at: position) }
     }
 
-    /// The first position in ``order`` whose announcement does not precede `index`.
-    private func position(of index: Int) -> Int? {
+    /// The first position in ``order`` whose rank does not come before `rank`.
+    private func insertionPoint(of rank: SelectionRank) -> Int {
         var low = 0
         var high = order.count
         while low < high {
             let middle = (low + high) / 2
-            if precedes(order[middle], index) { low = middle + 1 } else { high = middle }
+            if order[middle] < rank { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        let left = priorities[lhs]
-        let right = priorities[rhs]
-        return left != right ? left > right : lhs < rhs
     }
 }

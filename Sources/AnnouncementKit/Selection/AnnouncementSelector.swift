@@ -9,30 +9,25 @@ public enum AnnouncementSelector {
         _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
         at date: Date
     ) -> AnnouncementSelection {
-        // Indices and priorities only: the queue is built once, in order, from the sorted indices.
-        var eligible: [(index: Int, priority: Int)] = []
-        var excluded: [AnnouncementSelection.Exclusion] = []
+        var memo = EligibilityMemo()
+        // Only what the selection and the next-change search need is kept, not every answer.
         var reasons: [ExclusionReason?] = []
         reasons.reserveCapacity(announcements.count)
-        for (index, announcement) in announcements.enumerated() {
-            let answer = evaluator.evaluate(announcement, at: date)
+        var ranked: [SelectionRank] = []
+        var excluded: [AnnouncementSelection.Exclusion] = []
+        for (position, announcement) in announcements.enumerated() {
+            let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
             reasons.append(answer.reason)
-            if let reason = answer.reason {
-                excluded.append(.init(id: announcement.id, reason: reason, detail: answer.detail ?? ""))
+            if let exclusion = AnnouncementSelection.Exclusion(announcement, answer: answer) {
+                excluded.append(exclusion)
             } else {
-                eligible.append((index, announcement.priority))
+                ranked.append(SelectionRank(priority: announcement.priority, position: position))
             }
         }
-        for item in rejected {
-            let detail = item.errors.first.map { "\($0.message) (\($0.path))" } ?? "failed validation"
-            excluded.append(.init(id: item.id ?? item.path, reason: .invalid, detail: detail))
-        }
-        eligible.sort { lhs, rhs in
-            lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.index < rhs.index
-        }
-        let queue = eligible.dropFirst().map { announcements[$0.index] }
+        ranked.sort()
+        let nextChange = evaluator.nextChange(for: announcements, after: date, reasons: reasons, memo: &memo)
         return AnnouncementSelection(
-            date: date, active: eligible.first.map { announcements[$0.index] }, queue: queue, excluded: excluded,
-            nextChange: evaluator.nextChange(for: announcements, after: date, reasons: reasons))
+            date: date, announcements: announcements, ranked: ranked, excluded: consume excluded,
+            invalid: AnnouncementSelection.Exclusion.invalid(rejected), nextChange: nextChange)
     }
 }

@@ -59,12 +59,53 @@ struct AnnouncementSelectionEngineTests {
             let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
             let mine = engine.selection
             #expect(mine.active?.id == full.active?.id, "seed \(seed), step \(step)")
+            #expect(engine.active == full.active && engine.queue == full.queue, "seed \(seed), step \(step)")
             #expect(mine.queue.map(\.id) == full.queue.map(\.id), "seed \(seed), step \(step)")
             #expect(
                 mine.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }
                     == full.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }, "seed \(seed), step \(step)")
             #expect(mine.nextChange == full.nextChange, "seed \(seed), step \(step)")
             if mine != full { return }
+        }
+    }
+
+    @Test("with targeting rules that read the time, the engine still equals a full selection", arguments: 1...4)
+    func matchesFullSelectionWithRules(seed: Int) throws {
+        var generator = SplitMix64(state: UInt64(seed))
+        var announcements = Self.feed(&generator)
+        for index in stride(from: 0, to: announcements.count, by: 3) {
+            let edge = Self.start.timeIntervalSince1970 + Double(Int.random(in: 1...48, using: &generator) * 1_800)
+            let rule: JSONValue =
+                index % 2 == 0
+                ? ["<": [["var": "now"], .number(edge)]]
+                : ["and": [[">=": [["var": "now"], .number(edge)]], ["in": ["beta", ["var": "segments"]]]]]
+            announcements[index].audience = .init(targeting: try TargetingRule(rule))
+        }
+        var state = AnnouncementState()
+        var now = Self.start
+        let context = AnnouncementContext(platform: "iOS", segments: ["beta"])
+        let scheduler = AnnouncementScheduler(localTimeZone: Self.utc)
+        func evaluator() -> EligibilityEvaluator {
+            EligibilityEvaluator(context: context, state: state, scheduler: scheduler)
+        }
+        var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator(), at: now)
+        for step in 0..<150 {
+            let announcement = announcements.randomElement(using: &generator)!
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                state.recordDismissal(of: announcement, at: now)
+                engine.update(state: state, changedIDs: [announcement.id])
+            case 1:
+                now = engine.nextChange ?? now.addingTimeInterval(600)
+                engine.advance(to: now)
+            default:
+                now = now.addingTimeInterval(Double.random(in: 1...3_000, using: &generator).rounded())
+                engine.advance(to: now)
+            }
+            let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
+            #expect(engine.selection == full, "seed \(seed), step \(step)")
+            #expect(engine.active == full.active && engine.nextChange == full.nextChange, "seed \(seed), step \(step)")
+            if engine.selection != full { return }
         }
     }
 

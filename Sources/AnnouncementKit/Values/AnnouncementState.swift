@@ -62,7 +62,7 @@ public struct AnnouncementState: Sendable, Hashable {
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;
     /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
-    public mutating func recordImpression(of id: String, at date: Date) {
+    package mutating func recordImpression(of id: String, at date: Date) {
         let previous = impressions[id]?.count ?? 0
         impressions[id] = Impressions(count: previous + 1, last: date)
         lastSeen[id] = date

@@ -180,7 +180,7 @@ public final class AnnouncementManager {
     /// The announcement showing at `placement` (`nil`: a banner attached without a placement name).
     ///
     /// The first question about a placement starts following it: its answer is worked out for
-    /// ``evaluationDate`` and kept up to date from then on, and its next change by time arms the
+    /// the manager's evaluation date and kept up to date from then on, and its next change by time arms the
     /// manager's timer. Later questions only read.
     public func activeAnnouncement(for placement: String? = nil) -> Announcement? {
         answer(for: placement).active

@@ -44,7 +44,7 @@ public struct AnnouncementState: Sendable, Hashable {
     /// A random id of this installation, used as the rollout key when there is no user id.
     public var installationID: String?
     /// When each id that has a dismissal or impressions was last seen in a feed (or last dismissed or
-    /// shown, when that is later); ``prune(keeping:at:)`` drops the entries of ids absent for
+    /// shown, when that is later); the manager's prune at each refresh drops the entries of ids absent for
     /// ``retention`` and the state keeps at most ``maximumTrackedIDs`` ids, oldest first out.
     public var lastSeen: [String: Date]
 

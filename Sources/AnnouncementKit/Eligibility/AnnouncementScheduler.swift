@@ -53,8 +53,12 @@ public struct AnnouncementScheduler: Sendable {
         return RecurringWindow(schedule, localTimeZone: localTimeZone).contains(date) ? .active : .outsideWindow
     }
 
-    /// Whether time alone lets the announcement show at `date`: its status is ``Status/active``.
-    public func isActive(_ announcement: Announcement, at date: Date) -> Bool {
+    /// Whether time alone lets the announcement show at `date` (now when omitted): its status is
+    /// ``Status/active``.
+    ///
+    /// Richer than a plain date-range check: the end date is excluded (`[startDate, endDate)`) and a recurring
+    /// ``Announcement/Schedule`` must also contain `date`.
+    public func isActive(_ announcement: Announcement, at date: Date = Date()) -> Bool {
         status(of: announcement, at: date) == .active
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+extension AnnouncementManager {
+    /// Creates a manager that keeps dismissals in `dismissalStore`, the simple store of dismissed ids.
+    ///
+    /// The manager's state store is a ``DismissalStoreStateStore`` over `dismissalStore`: dismissals
+    /// survive a relaunch, impressions and frequency caps last as long as the process.
+    ///
+    /// ```swift
+    /// let manager = AnnouncementManager(provider: provider, dismissalStore: InMemoryDismissalStore())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - provider: where announcements come from.
+    ///   - dismissalStore: where the dismissed ids are kept.
+    ///   - context: who is looking; by default only the platform is known.
+    ///   - timeSource: the clock and timers; `ManualTimeSource` (AnnouncementKitTesting) in tests.
+    ///   - configuration: behaviour settings.
+    public convenience init(
+        provider: any AnnouncementProviding,
+        dismissalStore: any DismissalStoring,
+        context: AnnouncementContext = AnnouncementContext(),
+        timeSource: any TimeSource = SystemTimeSource(),
+        configuration: Configuration = Configuration()
+    ) {
+        self.init(
+            provider: provider, context: context,
+            store: DismissalStoreStateStore(dismissalStore, timeSource: timeSource), timeSource: timeSource,
+            configuration: configuration)
+    }
+
+    /// Every loaded announcement, in feed order, whatever its schedule, audience or dismissal: the same
+    /// list as ``announcements``.
+    public var allAnnouncements: [Announcement] { announcements }
+
+    /// Whether `announcement` is dismissed now: a dismissal of its revision or a higher one is stored and,
+    /// when the announcement sets `dismissFor`, that period is still running. A non-dismissible
+    /// announcement is never dismissed.
+    public func isDismissed(_ announcement: Announcement) -> Bool {
+        state.dismissal(of: announcement, at: evaluationDate).isDismissed
+    }
+}

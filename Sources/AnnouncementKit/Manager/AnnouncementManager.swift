@@ -238,7 +238,9 @@ public final class AnnouncementManager {
     }
 
     /// Performs the announcement's action: a `dismiss` action dismisses it; a `url` or `deepLink`
-    /// action is checked against ``Configuration/actionPolicy`` again and returned for the app to open.
+    /// action is checked against ``Configuration/actionPolicy`` again and returned for the app to open,
+    /// and a dismissible announcement is dismissed too (after the `actionTapped` event, with the cause
+    /// `action`), so its banner goes away; a non-dismissible one stays.
     public func perform(_ announcement: Announcement) -> ActionRoute {
         let route = ActionRoute(checking: announcement.action, against: configuration.actionPolicy)
         switch route {
@@ -247,6 +249,7 @@ public final class AnnouncementManager {
             return dismiss(announcement, cause: .action) ? .dismissed : .none("the announcement is not dismissible")
         case .openURL(let url), .openDeepLink(let url):
             emit(.actionTapped(announcement, url))
+            _ = dismiss(announcement, cause: .action)
         case .none:
             break
         }

@@ -240,7 +240,9 @@ struct AnnouncementManagerTests {
         #expect(manager.state.impressions["once"]?.count == 1)
     }
 
-    @Test("perform routes url and deep-link actions, dismisses on a dismiss action, refuses unsafe ones")
+    @Test(
+        "perform routes url and deep-link actions and dismisses them, dismisses on a dismiss action, refuses unsafe ones"
+    )
     func perform() async {
         let (manager, _, _) = makeManager(
             cached: [
@@ -256,6 +258,7 @@ struct AnnouncementManagerTests {
         let byID = Dictionary(uniqueKeysWithValues: manager.announcements.map { ($0.id, $0) })
         #expect(manager.perform(byID["web"]!) == .openURL(URL(string: "https://example.com/x")!))
         #expect(manager.perform(byID["app"]!) == .openDeepLink(URL(string: "myapp://settings")!))
+        #expect(manager.state.dismissals["web"] != nil && manager.state.dismissals["app"] != nil)
         #expect(manager.perform(byID["close"]!) == .dismissed)
         #expect(manager.state.dismissals["close"] != nil)
         guard case .none(let why) = manager.perform(byID["evil"]!) else {

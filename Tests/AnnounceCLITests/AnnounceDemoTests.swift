@@ -272,4 +272,35 @@ struct AnnounceDemoProgramTests {
         #expect(!quit.contains("Demo clock") && !quit.contains("-icanon"), "\(quit)")
         #expect(lines.contains("announce-demo: stopped at 2030-01-01T12:00:00Z"), "\(quit)")
     }
+
+    @Test(
+        "under tmux: Control-C ends the demo and restores the terminal",
+        .enabled(if: PreviewTerminalTests.tmuxAvailable, "tmux is not installed; scripts/test-deps installs it"),
+        .timeLimit(.minutes(1)))
+    func interrupt() throws {
+        let executable = try #require(Fixtures.executable(named: "announce-demo"), "announce-demo was not built")
+        let session = "announce-demo-\(UUID().uuidString.prefix(8))"
+        let command =
+            ([executable.path] + Self.options).map { "'\($0)'" }.joined(separator: " ")
+            + "; echo exit=$?; stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)'; sleep 30"
+        let script = """
+            tmux new-session -d -s \(session) -x 100 -y 30 -c '\(Fixtures.repositoryRoot.path)' "$0" || exit 3
+            wait_for() {
+                for attempt in $(seq 1 100); do
+                    if tmux capture-pane -p -t \(session) | grep -q "$1"; then return; fi
+                    sleep 0.1
+                done
+            }
+            wait_for 'First banner'
+            tmux send-keys -t \(session) C-c
+            wait_for '^echo'
+            tmux capture-pane -p -t \(session)
+            tmux kill-session -t \(session)
+            """
+        let result = try Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("exit=130") && lines.contains("icanon") && lines.contains("echo"), "\(lines)")
+        #expect(!result.standardOutput.contains("First banner"), "the alternate screen is left")
+    }
 }

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "AnnounceCLI", targets: ["AnnounceCLI"]),
         .executable(name: "announce", targets: ["announce"]),
         .executable(name: "announce-bench", targets: ["announce-bench"]),
+        .executable(name: "announce-demo", targets: ["announce-demo"]),
     ],
     targets: [
         .target(name: "AnnouncementKit"),
@@ -27,6 +28,7 @@ let package = Package(
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
         .executableTarget(name: "announce-bench", dependencies: ["AnnouncementKit", "announce"]),
+        .executableTarget(name: "announce-demo", dependencies: ["AnnouncementKit"], path: "Examples/AnnounceDemo"),
         // Loopback servers for the HTTP tests (nginx, scripts/fault-server.py); not a product.
         .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
         // A child process for the multi-process and crash-safety tests of the state store; not a product.
@@ -44,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AnnounceCLITests",
-            dependencies: ["AnnounceCLI", "AnnouncementKit", "announce", "AnnouncementTestSupport"],
+            dependencies: ["AnnounceCLI", "AnnouncementKit", "announce", "announce-demo", "AnnouncementTestSupport"],
             exclude: ["Golden"]
         ),
     ],

@@ -45,6 +45,12 @@ public final class AnnouncementManager {
         access(keyPath: \.display)
         return display.date
     }
+    /// The next instant at which time alone can change an answer (a schedule edge, the end of the gap
+    /// between banners, an auto-dismissal): when the manager's timer fires; `nil` when none is coming.
+    package var nextChange: Date? {
+        access(keyPath: \.display)
+        return display.nextWake
+    }
     /// When the next banner may show after the last one went away.
     package var nextBannerAllowedAt: Date? {
         access(keyPath: \.display)

@@ -135,9 +135,11 @@ struct AnnounceDemoTests {
     func act() async throws {
         let session = try session()
         await session.start()
+        let first = try #require(session.manager.activeAnnouncement)
         #expect(await session.handle(.act))
         #expect(session.message == "Would open https://example.com/first (demo-first).")
-        let first = try #require(session.manager.activeAnnouncement)
+        // A dismissible banner goes once its action is performed, as the template's did.
+        #expect(session.manager.activeAnnouncement?.id == "demo-second")
         #expect(
             DemoSession.describe(.none("bad\u{1B}[2K\u{202E}"), of: first)
                 == "No route for demo-first: bad\\u001b[2K\\u202e.")

@@ -25,6 +25,11 @@ import AnnouncementKit
 /// | 12 | pop c, b, a; push `{"if": [a, b, c]}` |
 /// | 13 | pop a; push `{"var": [a]}` or `{"missing": [a]}` (n odd) |
 /// | 14, 15 | pop a; push `{"substr": [a, n - 8]}` |
+///
+/// Duplicating and combining can double a rule at each step; an expression that would count more
+/// than ``maximumNodes`` JSON values is replaced by `{"var": ""}`, so the rule text stays within what
+/// a feed may hold (the decoder refuses rules over `FeedLimits.maximumRuleNodes`, which this exceeds,
+/// so the refusal is still reached) and building it stays fast.
 enum RuleProgram {
     /// The first byte of an input that is a program rather than JSON text (0xFF never starts UTF-8).
     static let marker: UInt8 = 0xFF
@@ -33,6 +38,8 @@ enum RuleProgram {
     static let maximumInstructions = 1024
     /// The deepest stack kept; past it the bottom is dropped.
     static let maximumStack = 64
+    /// The most JSON values one expression may count.
+    static let maximumNodes = 4096
 
     /// The operators instructions 4 and 10 pick from.
     static let iterators = ["some", "all", "none", "filter", "map"]
@@ -41,47 +48,67 @@ enum RuleProgram {
 
     /// The rule `bytes` (without the marker) build.
     static func rule(from bytes: ArraySlice<UInt8>) -> JSONValue {
-        var stack: [JSONValue] = []
-        func pop() -> JSONValue { stack.popLast() ?? ["var": ""] }
+        var stack: [(value: JSONValue, nodes: Int)] = []
+        let variable: (value: JSONValue, nodes: Int) = (["var": ""], 3)
+        func pop() -> (value: JSONValue, nodes: Int) { stack.popLast() ?? variable }
+        func push(_ value: JSONValue, _ nodes: Int) {
+            stack.append(nodes > maximumNodes ? variable : (value, nodes))
+        }
         for byte in bytes.prefix(maximumInstructions) {
             let size = Int(byte >> 4)
             let items = JSONValue.array((0...size).map { .number(Double($0 + 1)) })
+            let itemNodes = size + 2
             switch byte & 0x0F {
-            case 0: stack.append(items)
-            case 1: stack.append(["var": ""])
-            case 2: stack.append(["var": size % 2 == 0 ? "accumulator" : "current"])
-            case 3: stack.append(.string(String(repeating: "ab", count: size + 1)))
-            case 4: stack.append([iterators[size % iterators.count]: [items, pop()]])
+            case 0: push(items, itemNodes)
+            case 1: push(["var": ""], 3)
+            case 2: push(["var": size % 2 == 0 ? "accumulator" : "current"], 3)
+            case 3: push(.string(String(repeating: "ab", count: size + 1)), 1)
+            case 4:
+                let body = pop()
+                push([iterators[size % iterators.count]: [items, body.value]], 3 + itemNodes + body.nodes)
             case 5:
                 let body = pop()
-                stack.append(["reduce": [items, body, pop()]])
+                let initial = pop()
+                push(["reduce": [items, body.value, initial.value]], 3 + itemNodes + body.nodes + initial.nodes)
             case 6:
                 let right = pop()
-                stack.append([binaries[size % binaries.count]: [pop(), right]])
-            case 7: stack.append(["!": [pop()]])
+                let left = pop()
+                push([binaries[size % binaries.count]: [left.value, right.value]], 3 + left.nodes + right.nodes)
+            case 7:
+                let operand = pop()
+                push(["!": [operand.value]], 3 + operand.nodes)
             case 8:
                 let top = pop()
                 stack.append(contentsOf: [top, top])
             case 9:
                 let right = pop()
-                stack.append([pop(), right])
+                let left = pop()
+                push([left.value, right.value], 1 + left.nodes + right.nodes)
             case 10:
                 let body = pop()
-                stack.append([iterators[size % iterators.count]: [pop(), body]])
-            case 11: stack.append(.number(Double(size)))
+                let array = pop()
+                push([iterators[size % iterators.count]: [array.value, body.value]], 3 + array.nodes + body.nodes)
+            case 11: push(.number(Double(size)), 1)
             case 12:
                 let otherwise = pop()
                 let then = pop()
-                stack.append(["if": [pop(), then, otherwise]])
-            case 13: stack.append([size % 2 == 0 ? "var" : "missing": [pop()]])
-            default: stack.append(["substr": [pop(), .number(Double(size - 8))]])
+                let condition = pop()
+                push(
+                    ["if": [condition.value, then.value, otherwise.value]],
+                    3 + condition.nodes + then.nodes + otherwise.nodes)
+            case 13:
+                let operand = pop()
+                push([size % 2 == 0 ? "var" : "missing": [operand.value]], 3 + operand.nodes)
+            default:
+                let operand = pop()
+                push(["substr": [operand.value, .number(Double(size - 8))]], 4 + operand.nodes)
             }
             if stack.count > maximumStack { stack.removeFirst() }
         }
         switch stack.count {
         case 0: return true
-        case 1: return stack[0]
-        default: return ["and": .array(stack)]
+        case 1: return stack[0].value
+        default: return ["and": .array(stack.map(\.value))]
         }
     }
 }

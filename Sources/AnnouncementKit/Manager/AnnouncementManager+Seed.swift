@@ -13,13 +13,13 @@ extension AnnouncementManager {
     /// - Parameters:
     ///   - provider: where announcements come from.
     ///   - dismissalStore: where the dismissed ids are kept.
-    ///   - context: who is looking; by default only the platform is known.
+    ///   - context: who is looking; ``AnnouncementContext/current`` (the device, no user facts) when omitted.
     ///   - timeSource: the clock and timers; `ManualTimeSource` (AnnouncementKitTesting) in tests.
     ///   - configuration: behaviour settings.
     public convenience init(
         provider: any AnnouncementProviding,
         dismissalStore: any DismissalStoring,
-        context: AnnouncementContext = AnnouncementContext(),
+        context: AnnouncementContext = .current,
         timeSource: any TimeSource = SystemTimeSource(),
         configuration: Configuration = Configuration()
     ) {

@@ -82,13 +82,13 @@ public final class AnnouncementManager {
     ///
     /// - Parameters:
     ///   - provider: where announcements come from.
-    ///   - context: who is looking.
+    ///   - context: who is looking; ``AnnouncementContext/current`` (the device, no user facts) when omitted.
     ///   - store: where dismissals and impressions are kept; the platform's default when omitted.
     ///   - timeSource: the clock and timers; `ManualTimeSource` (AnnouncementKitTesting) in tests.
     ///   - configuration: behaviour settings.
     public init(
         provider: any AnnouncementProviding,
-        context: AnnouncementContext,
+        context: AnnouncementContext = .current,
         store: any AnnouncementStateStore = AnnouncementStateStores.makeDefault(),
         timeSource: any TimeSource = SystemTimeSource(),
         configuration: Configuration = Configuration()

@@ -10,6 +10,12 @@ public struct CombinedAnnouncementProvider: AnnouncementProviding {
     /// The providers, highest precedence first.
     public var providers: [any AnnouncementProviding]
 
+    /// Creates a provider over `providers`, as the announcement template writes it:
+    /// `CombinedAnnouncementProvider(providers: [remote, local])`.
+    public init(providers: [any AnnouncementProviding]) {
+        self.init(providers)
+    }
+
     /// Creates a provider that merges `providers`, highest precedence first.
     public init(_ providers: [any AnnouncementProviding]) {
         self.providers = providers

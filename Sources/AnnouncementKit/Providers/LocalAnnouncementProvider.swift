@@ -11,6 +11,12 @@ public struct LocalAnnouncementProvider: AnnouncementProviding {
     /// The language localized text falls back to.
     public var defaultLocale: String
 
+    /// Creates a provider of `announcements`, as the announcement template writes it:
+    /// `LocalAnnouncementProvider(announcements: [...])`.
+    public init(announcements: [Announcement]) {
+        self.init(announcements)
+    }
+
     /// Creates a provider of fixed announcements.
     public init(_ announcements: [Announcement], defaultLocale: String = "en") {
         self.announcements = announcements

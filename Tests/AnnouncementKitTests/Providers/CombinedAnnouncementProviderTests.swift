@@ -46,3 +46,19 @@ struct CombinedAnnouncementProviderTests {
         #expect(await CombinedAnnouncementProvider([]).cachedAnnouncements() == nil)
     }
 }
+
+@Suite("The template's provider initializers")
+struct TemplateProviderInitializerTests {
+    @Test(
+        "LocalAnnouncementProvider(announcements:) and CombinedAnnouncementProvider(providers:) serve as the unlabelled ones do"
+    )
+    func labelled() async {
+        let items = [Announcement(id: "welcome", title: "Welcome!", message: "Thanks for downloading.", style: .info)]
+        let local = LocalAnnouncementProvider(announcements: items)
+        #expect(local.announcements.map(\.id) == ["welcome"])
+        #expect(await local.fetchAnnouncements() == LocalAnnouncementProvider(items).fetchAnnouncements())
+        let combined = CombinedAnnouncementProvider(providers: [local, LocalAnnouncementProvider(announcements: [])])
+        #expect(combined.providers.count == 2)
+        #expect(await combined.fetchAnnouncements().announcements.map(\.id) == ["welcome"])
+    }
+}

@@ -68,3 +68,24 @@ extension JSONValue: CustomStringConvertible {
         return output
     }
 }
+
+extension JSONValue: Decodable {
+    /// Decodes whatever JSON value the decoder holds: `null`, a Boolean, a number, a string, an array
+    /// or an object (its members in no particular order).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let values = try? container.decode([JSONValue].self) {
+            self = .array(values)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+}

@@ -230,9 +230,11 @@ struct AnnounceDemoProgramTests {
         let session = "announce-demo-\(UUID().uuidString.prefix(8))"
         let command =
             ([executable.path] + Self.options).map { "'\($0)'" }.joined(separator: " ")
-            + "; echo exit=$?; stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)'; sleep 30"
+            + "; echo exit=$?; stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)'; echo stty-read; sleep 30"
         // One shell runs the session, sends each key once the screen before it is drawn, and captures
         // the screen after it; the demo clock moves only by keys, so nothing else changes the screen.
+        // After `q` it waits for the line printed after the terminal settings, not for `exit=`, which
+        // can be on screen before them.
         let script = """
             tmux new-session -d -s \(session) -x 100 -y 30 -c '\(Fixtures.repositoryRoot.path)' "$0" || exit 3
             shot() {
@@ -249,7 +251,7 @@ struct AnnounceDemoProgramTests {
             tmux send-keys -t \(session) n
             shot scheduled 'Scheduled banner'
             tmux send-keys -t \(session) q
-            shot quit '^exit='
+            shot quit '^stty-read'
             tmux kill-session -t \(session)
             """
         let result = try Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])

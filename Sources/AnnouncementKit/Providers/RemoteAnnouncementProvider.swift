@@ -43,6 +43,8 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     var decoded: FeedDecodingResult?
     private var loaded = false
     private var inFlight: Task<FetchResult, Never>?
+    /// Set by ``invalidateCache()``: the next unforced fetch asks the server even while the cache is fresh.
+    private var isInvalidated = false
 
     /// Creates a provider for the feed at `url`.
     ///
@@ -109,6 +111,16 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
         return result
     }
 
+    /// Makes the next fetch ask the server, as the announcement template's `invalidateCache()` does:
+    /// the cached feed no longer counts as fresh, and the minimum interval is waived once.
+    ///
+    /// The cached body is kept: the request is conditional, so an unchanged feed costs a `304`, and
+    /// if the server cannot be reached the last good feed is still served. A running back-off still
+    /// holds (use `fetchAnnouncements(force: true)` to skip it).
+    public func invalidateCache() {
+        isInvalidated = true
+    }
+
     // MARK: - Fetching
 
     private func performFetch(force: Bool) async -> FetchResult {
@@ -139,7 +151,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
                     retryAfter: next))
         }
         // A fetch time in the future means the clock moved back: the cache counts as expired.
-        guard decoded != nil, let fetchedAt = record.fetchedAt, fetchedAt <= now else { return nil }
+        guard !isInvalidated, decoded != nil, let fetchedAt = record.fetchedAt, fetchedAt <= now else { return nil }
         let age = now.timeIntervalSince(fetchedAt)
         let freshByServer = !record.noCache && age < (record.maxAge ?? 0)
         if age < configuration.minimumInterval || freshByServer {
@@ -154,6 +166,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     /// Sends one request, conditional when `conditional` allows and the cache has validators, within
     /// the overall deadline from `now`, and says what its outcome means.
     func send(conditional: Bool, now: Date) async -> FetchResult {
+        isInvalidated = false
         let request = FeedRequest(
             url: url, configuration: configuration, cached: record, conditional: conditional && decoded != nil)
         let outcome = await DeadlineRace.run(

@@ -105,6 +105,25 @@ struct RemoteProviderLogicTests {
         #expect(request.ifModifiedSince == Self.lastModified)
     }
 
+    @Test("invalidateCache makes the next fetch ask the server (conditionally) while the cache is fresh, once")
+    func invalidateCache() async throws {
+        let fixture = try Fixture([])
+        try await fixture.seed(["a"])
+        fixture.time.advance(by: 60)
+        await fixture.provider.invalidateCache()
+        fixture.downloader.append(.ok(Support.feed(["a", "b"]), etag: #""v2""#))
+        let refreshed = await fixture.provider.fetchAnnouncements()
+        #expect(refreshed.source == .network)
+        #expect(refreshed.announcements.map(\.id) == ["a", "b"])
+        #expect(fixture.downloader.requests.count == 2, "fresh, within the minimum interval, and still asked")
+        #expect(fixture.downloader.requests.last?.ifNoneMatch == #""v1""#, "the cached body is kept: conditional")
+
+        fixture.time.advance(by: 60)
+        let fresh = await fixture.provider.fetchAnnouncements()
+        #expect(fresh.source == .notModified)
+        #expect(fixture.downloader.requests.count == 2, "the invalidation is used up by one request")
+    }
+
     @Test("Cache-Control: max-age keeps the feed fresh past the minimum interval; no-store keeps it off the disk")
     func cacheControl() async throws {
         let fixture = try Fixture([.ok(Support.feed(["a"]), etag: #""v1""#, cacheControl: "public, max-age=3600")])

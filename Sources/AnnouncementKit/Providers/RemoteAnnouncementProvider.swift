@@ -61,6 +61,19 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
             downloader: HTTPDownloader(configuration: configuration))
     }
 
+    /// Creates a provider for the feed at `url` that serves a fetched feed for `cacheDuration` seconds
+    /// before asking the server again, as the announcement template writes it:
+    /// `RemoteAnnouncementProvider(url: url, cacheDuration: 3600)`.
+    ///
+    /// `cacheDuration` is the configuration's ``RemoteProviderConfiguration/minimumInterval``; every
+    /// other setting is the default (an `https` feed, a disk cache, bounded responses). A server's
+    /// `Cache-Control: max-age` may keep the feed fresh longer.
+    public init(url: URL, cacheDuration: TimeInterval) {
+        var configuration = RemoteProviderConfiguration()
+        configuration.minimumInterval = max(0, cacheDuration)
+        self.init(url: url, configuration: configuration)
+    }
+
     /// Creates a provider with the real downloader and a chosen source of jitter (a uniform number
     /// in `0...1`), for tests.
     init(

@@ -124,6 +124,15 @@ struct RemoteProviderLogicTests {
         #expect(fixture.downloader.requests.count == 2, "the invalidation is used up by one request")
     }
 
+    @Test("the template's RemoteAnnouncementProvider(url:cacheDuration:) serves the feed that long without asking")
+    func templateCacheDuration() {
+        let provider = RemoteAnnouncementProvider(url: Self.url, cacheDuration: 3600)
+        #expect(provider.url == Self.url)
+        #expect(provider.configuration.minimumInterval == 3600)
+        #expect(provider.configuration.allowsHTTP == false)
+        #expect(RemoteAnnouncementProvider(url: Self.url, cacheDuration: -5).configuration.minimumInterval == 0)
+    }
+
     @Test("Cache-Control: max-age keeps the feed fresh past the minimum interval; no-store keeps it off the disk")
     func cacheControl() async throws {
         let fixture = try Fixture([.ok(Support.feed(["a"]), etag: #""v1""#, cacheControl: "public, max-age=3600")])

@@ -28,7 +28,10 @@ let package = Package(
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
         .executableTarget(name: "announce-bench", dependencies: ["AnnouncementKit", "announce"]),
-        .executableTarget(name: "announce-demo", dependencies: ["AnnouncementKit"], path: "Examples/AnnounceDemo"),
+        // The demo's clock is AnnouncementKitTesting's ManualTimeSource: keys move time, as a test does.
+        .executableTarget(
+            name: "announce-demo", dependencies: ["AnnouncementKit", "AnnouncementKitTesting"],
+            path: "Examples/AnnounceDemo"),
         // Loopback servers for the HTTP tests (nginx, scripts/fault-server.py); not a product.
         .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
         // A child process for the multi-process and crash-safety tests of the state store; not a product.
@@ -46,7 +49,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AnnounceCLITests",
-            dependencies: ["AnnounceCLI", "AnnouncementKit", "announce", "announce-demo", "AnnouncementTestSupport"],
+            dependencies: [
+                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitTesting", "announce", "announce-demo",
+                "AnnouncementTestSupport",
+            ],
             exclude: ["Golden"]
         ),
     ],

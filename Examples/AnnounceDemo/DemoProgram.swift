@@ -1,4 +1,5 @@
 import AnnouncementKit
+internal import AnnouncementKitTesting
 import Foundation
 import Observation
 

@@ -1,4 +1,5 @@
 package import AnnouncementKit
+package import AnnouncementKitTesting
 package import Foundation
 
 /// The demo itself, without the terminal: a real ``AnnouncementManager`` over a local feed on the
@@ -8,7 +9,7 @@ package final class DemoSession {
     /// The manager, as an app would hold it.
     package let manager: AnnouncementManager
     /// The demo clock the manager reads and sets its timers on.
-    package let clock: DemoClock
+    package let clock: ManualTimeSource
     /// What the last key did, shown above the status line.
     package private(set) var message = ""
     private let defaultLocale: String
@@ -26,7 +27,7 @@ package final class DemoSession {
 
     /// A session over the decoded `feed`, its clock at `now`, drawing banners `width` columns wide.
     package init(feed: FeedDecodingResult, now: Date, locale: String, width: Int, colors: Bool) {
-        clock = DemoClock(now: now)
+        clock = ManualTimeSource(now: now)
         let count = feed.announcements.count
         let total = count + feed.rejected.count
         message = "Loaded \(count) of \(total) announcement\(total == 1 ? "" : "s") from the feed."

@@ -30,8 +30,8 @@ public enum AnnouncementProviderConformance {
             if cached.source == .network {
                 cacheProblems.append("the launch-time announcements say they came from the network")
             }
-            if cached.bytesReceived.map({ $0 > 0 }) == true {
-                cacheProblems.append("the launch-time announcements report \(cached.bytesReceived!) bytes received")
+            if let bytes = cached.bytesReceived, bytes > 0 {
+                cacheProblems.append("the launch-time announcements report \(bytes) bytes received")
             }
             record("the launch-time cache needs no network", cacheProblems)
         }

@@ -37,13 +37,22 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
     /// The earliest deadline a task is waiting for, if any.
     public var nextDeadline: Date? { state.withLock { $0.sleepers.map(\.deadline).min() } }
 
-    /// Moves time forward by `interval` seconds and wakes the sleepers that are due.
-    public func advance(by interval: TimeInterval) {
+    /// Whether a task is waiting in ``sleep(until:)`` for exactly `deadline` (a timer has been armed).
+    public func isWaiting(until deadline: Date) -> Bool {
+        state.withLock { $0.sleepers.contains { $0.deadline == deadline } }
+    }
+
+    /// Moves time forward by `interval` seconds and wakes the sleepers that are due; returns how many
+    /// it woke.
+    @discardableResult
+    public func advance(by interval: TimeInterval) -> Int {
         advance(to: now.addingTimeInterval(interval))
     }
 
-    /// Moves time to `date` (never backwards) and wakes the sleepers that are due.
-    public func advance(to date: Date) {
+    /// Moves time to `date` (never backwards) and wakes the sleepers that are due, earliest first;
+    /// returns how many it woke.
+    @discardableResult
+    public func advance(to date: Date) -> Int {
         let due: [Sleeper] = state.withLock { state in
             if date > state.now { state.now = date }
             let now = state.now
@@ -52,6 +61,7 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
+        return due.count
     }
 
     /// Waits until time has been advanced to `deadline`.

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitTesting
 import AnnouncementTestSupport
 import Foundation
 import Testing
@@ -72,24 +73,6 @@ struct AnnounceDemoTests {
         #expect(decoder.keys(from: Array("\u{1B}[D\u{1B}OC\u{1B}xd".utf8)) == [.next, .dismiss])
         // A sequence with parameters ends at its final byte; only the plain right arrow moves the clock.
         #expect(decoder.keys(from: Array("\u{1B}[1;5Cq".utf8)) == [.quit])
-    }
-
-    @Test("the clock stands still until advanced, then wakes the timers that are due")
-    func clock() async throws {
-        let clock = DemoClock(now: Self.start)
-        let woke = Task { try await clock.sleep(until: Self.noon) }
-        #expect(await eventually { clock.isWaiting(until: Self.noon) })
-        #expect(clock.advance(by: 3600) == 0)
-        #expect(clock.now == Self.start.addingTimeInterval(3600))
-        #expect(clock.advance(to: Self.start) == 0)  // never backwards
-        #expect(clock.now == Self.start.addingTimeInterval(3600))
-        #expect(clock.advance(to: Self.noon) == 1)
-        try await woke.value
-        let cancelled = Task { try await clock.sleep(until: Self.noon.addingTimeInterval(60)) }
-        #expect(await eventually { clock.sleeperCount == 1 })
-        cancelled.cancel()
-        await #expect(throws: CancellationError.self) { try await cancelled.value }
-        #expect(clock.sleeperCount == 0)
     }
 
     @Test("the banner changes by itself when the clock passes a schedule boundary: the manager's timer fires")
@@ -221,16 +204,22 @@ struct AnnounceDemoProgramTests {
         #expect(help.standardOutput.hasPrefix("usage: announce-demo FEED"))
     }
 
+    /// A tmux session name and the shell command it runs: the demo on the fixture feed, then its exit
+    /// status, the terminal's `icanon` and `echo` settings, and `stty-read` once they are printed.
+    static func tmuxDemo() throws -> (session: String, command: String) {
+        let executable = try #require(Fixtures.executable(named: "announce-demo"), "announce-demo was not built")
+        let command =
+            ([executable.path] + options).map { "'\($0)'" }.joined(separator: " ")
+            + "; echo exit=$?; stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)'; echo stty-read; sleep 30"
+        return ("announce-demo-\(UUID().uuidString.prefix(8))", command)
+    }
+
     @Test(
         "under tmux: a banner, d shows the next, n passes the schedule boundary, q restores the terminal",
         .enabled(if: PreviewTerminalTests.tmuxAvailable, "tmux is not installed; scripts/test-deps installs it"),
         .timeLimit(.minutes(1)))
     func tmux() throws {
-        let executable = try #require(Fixtures.executable(named: "announce-demo"), "announce-demo was not built")
-        let session = "announce-demo-\(UUID().uuidString.prefix(8))"
-        let command =
-            ([executable.path] + Self.options).map { "'\($0)'" }.joined(separator: " ")
-            + "; echo exit=$?; stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)'; echo stty-read; sleep 30"
+        let (session, command) = try Self.tmuxDemo()
         // One shell runs the session, sends each key once the screen before it is drawn, and captures
         // the screen after it; the demo clock moves only by keys, so nothing else changes the screen.
         // After `q` it waits for the line printed after the terminal settings, not for `exit=`, which
@@ -282,11 +271,7 @@ struct AnnounceDemoProgramTests {
         .enabled(if: PreviewTerminalTests.tmuxAvailable, "tmux is not installed; scripts/test-deps installs it"),
         .timeLimit(.minutes(1)))
     func interrupt() throws {
-        let executable = try #require(Fixtures.executable(named: "announce-demo"), "announce-demo was not built")
-        let session = "announce-demo-\(UUID().uuidString.prefix(8))"
-        let command =
-            ([executable.path] + Self.options).map { "'\($0)'" }.joined(separator: " ")
-            + "; echo exit=$?; stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)'; sleep 30"
+        let (session, command) = try Self.tmuxDemo()
         let script = """
             tmux new-session -d -s \(session) -x 100 -y 30 -c '\(Fixtures.repositoryRoot.path)' "$0" || exit 3
             wait_for() {
@@ -297,7 +282,7 @@ struct AnnounceDemoProgramTests {
             }
             wait_for 'First banner'
             tmux send-keys -t \(session) C-c
-            wait_for '^echo'
+            wait_for '^stty-read'
             tmux capture-pane -p -t \(session)
             tmux kill-session -t \(session)
             """

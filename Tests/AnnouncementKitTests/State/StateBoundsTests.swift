@@ -24,6 +24,11 @@ struct StateBoundsTests {
         return AnnouncementState(dismissals: dismissals, lastSeen: lastSeen)
     }
 
+    @Test("the id cap is room for a full feed and as many ids again (the state cannot read FeedLimits)")
+    func capFollowsFeedLimit() {
+        #expect(AnnouncementState.maximumTrackedIDs == 2 * FeedLimits.maximumAnnouncements)
+    }
+
     @Test("ids of the feed that were never dismissed or shown leave nothing behind")
     func untrackedIDsLeaveNothing() {
         var state = AnnouncementState()

@@ -27,6 +27,9 @@ public struct AnyTransition {
     // https://developer.apple.com/documentation/swiftui/anytransition/move(edge:)
     public static func move(edge: Edge) -> AnyTransition { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/anytransition/scale(scale:anchor:)
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/anytransition/combined(with:)
     public func combined(with other: AnyTransition) -> AnyTransition { fatalError() }
 }

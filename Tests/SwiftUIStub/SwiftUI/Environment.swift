@@ -31,6 +31,9 @@ public struct EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion: Bool { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency
+    public var accessibilityReduceTransparency: Bool { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
 

@@ -25,6 +25,15 @@ extension View {
         fatalError()
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
 

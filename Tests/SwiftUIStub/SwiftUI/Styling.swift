@@ -27,6 +27,12 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public func opacity(_ opacity: Double) -> Color { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/color
+extension Color: View {
+    // https://developer.apple.com/documentation/swiftui/color/body
+    public var body: Never { fatalError() }
+}
+
 // https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/font/textstyle
@@ -111,6 +117,19 @@ public struct Alignment: Equatable, Sendable {
 
     // https://developer.apple.com/documentation/swiftui/alignment/bottom
     public static var bottom: Alignment { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/unitpoint
+public struct UnitPoint: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/unitpoint/center
+    public static var center: UnitPoint { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/safearearegions
+// (An OptionSet in the SDK; the stub declares only what the layer uses.)
+public struct SafeAreaRegions: Sendable {
+    // https://developer.apple.com/documentation/swiftui/safearearegions/all
+    public static var all: SafeAreaRegions { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/horizontalalignment

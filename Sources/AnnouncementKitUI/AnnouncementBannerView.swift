@@ -6,13 +6,12 @@
     /// button, in the colours of its style. Every decision comes from ``BannerAppearance``; the view
     /// only lays it out.
     ///
-    /// Use ``SwiftUI/View/announcementBanner(manager:position:placement:actionHandler:)`` to show
-    /// the manager's active announcement; use this view directly for custom layouts and previews:
+    /// Use ``SwiftUI/View/announcementBanner(position:placement:actionHandler:)`` to show the
+    /// manager's active announcement; use this view directly for custom layouts and previews:
     ///
     /// ```swift
     /// #Preview {
-    ///     AnnouncementBannerView(
-    ///         appearance: BannerAppearance(announcement: maintenance, locale: "de", defaultLocale: "en"))
+    ///     AnnouncementBannerView(announcement: maintenance, onAction: { _ in }, onDismiss: {})
     /// }
     /// ```
     @MainActor
@@ -23,6 +22,32 @@
 
         @Environment(\.colorScheme) private var colorScheme
         @ScaledMetric(relativeTo: .title3) private var iconSize: CGFloat = 22
+
+        /// Creates a banner for `announcement` in the device's language; `onAction` receives its
+        /// action when the action button is tapped and `onDismiss` runs when the close button is.
+        ///
+        /// A `dismiss` action without a label draws no action button.
+        ///
+        /// ```swift
+        /// AnnouncementBannerView(
+        ///     announcement: announcement,
+        ///     onAction: { handleAction($0) },
+        ///     onDismiss: { manager.dismiss(announcement) }
+        /// )
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - announcement: the announcement to show.
+        ///   - onAction: receives the announcement's action when the action button is tapped.
+        ///   - onDismiss: runs when the close button is tapped.
+        public init(
+            announcement: Announcement, onAction: @escaping @MainActor (Announcement.Action) -> Void,
+            onDismiss: @escaping @MainActor () -> Void
+        ) {
+            let appearance = BannerAppearance(
+                announcement: announcement, locale: AnnouncementContext.current.locale, defaultLocale: "en")
+            self.init(appearance: appearance, onAction: { onAction(announcement.action) }, onDismiss: onDismiss)
+        }
 
         /// Creates a banner for `appearance`; `onAction` runs when the action button is tapped and
         /// `onDismiss` when the close button is, both on the main actor.

@@ -20,7 +20,7 @@ import Testing
         "func", "private", "public", "import", "extension", "struct", "static", "init", "get", "set", "some",
         "self", "Self", "nil", "true", "false", "in", "endif", "canImport", "_exported", "MainActor",
         "escaping", "newValue", "Bool", "String", "Double", "UInt64", "Void", "Task", "sleep", "nanoseconds",
-        "URL", "CGFloat", "infinity", "id",
+        "URL", "CGFloat", "infinity", "id", "ObjectIdentifier",
         // Modules.
         "SwiftUI", "Accessibility", "AnnouncementKit",
     ]

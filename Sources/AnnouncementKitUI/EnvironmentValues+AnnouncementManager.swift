@@ -7,8 +7,12 @@
     /// `defaultValue` is nonisolated, as SwiftUI's `EnvironmentKey` requires; the manager's
     /// initializer is nonisolated too (it only stores its inputs), so the one default manager can
     /// be made here, on whichever thread first reads it, and is used on the main actor.
+    ///
+    /// The default manager keeps its state in memory: it has no announcements to remember, and
+    /// must never write to the store of the app's own manager.
     private struct AnnouncementManagerKey: EnvironmentKey {
-        static let defaultValue = AnnouncementManager(provider: LocalAnnouncementProvider(announcements: []))
+        static let defaultValue = AnnouncementManager(
+            provider: LocalAnnouncementProvider(announcements: []), store: InMemoryAnnouncementStateStore())
     }
 
     extension EnvironmentValues {

@@ -23,7 +23,7 @@
         ///     links are opened with the environment's `openURL`.
         public func announcementBanner(
             manager: AnnouncementManager,
-            position: BannerPosition = .top,
+            position: AnnouncementBannerPosition = .top,
             placement: String? = nil,
             actionHandler: (@MainActor (ActionRoute) -> Void)? = nil
         ) -> some View {
@@ -38,7 +38,7 @@
     @MainActor
     struct AnnouncementBannerModifier: ViewModifier {
         let manager: AnnouncementManager
-        let position: BannerPosition
+        let position: AnnouncementBannerPosition
         let placement: String?
         let actionHandler: (@MainActor (ActionRoute) -> Void)?
 

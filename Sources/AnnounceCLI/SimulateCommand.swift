@@ -81,7 +81,7 @@ enum SimulateCommand {
     private static func text(_ selection: AnnouncementSelection, setup: SimulationSetup) -> String {
         let defaultLocale = setup.decoded.feed.defaultLocale
         func line(_ announcement: Announcement) -> String {
-            let title = announcement.title.resolved(for: setup.locale, defaultLocale: defaultLocale)
+            let title = announcement.localizedTitle.resolved(for: setup.locale, defaultLocale: defaultLocale)
             return "\(TerminalText.escaped(announcement.id))  [\(announcement.style.rawValue), "
                 + "priority \(announcement.priority)]  \"\(TerminalText.escaped(title))\""
         }

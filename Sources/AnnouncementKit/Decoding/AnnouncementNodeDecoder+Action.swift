@@ -1,3 +1,5 @@
+import Foundation
+
 /// An announcement's action: its type, the link it opens (checked by the ``ActionPolicy``) and its label.
 extension AnnouncementNodeDecoder {
     /// The fields of an action.
@@ -9,8 +11,11 @@ extension AnnouncementNodeDecoder {
     /// The action types with the UTF-8 of their raw values, to read them from a feed without making a string.
     static let actionTypeNames = Announcement.Action.ActionType.allCases.map { ($0, Array($0.rawValue.utf8)) }
 
-    /// The action `node`; `nil` for `null`, or when it is not an object or its type is unknown (reported).
-    func decodeAction(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Action? {
+    /// The action `node` and its label; `nil` for `null`, or when it is not an object, its type is unknown
+    /// or its link unusable (reported).
+    func decodeAction(_ node: Node, path: () -> String, sink: inout DiagnosticSink)
+        -> (action: Announcement.Action, label: LocalizedText?)?
+    {
         guard case .object = node.kind else {
             if node.isNull { return nil }
             sink.report(
@@ -29,7 +34,22 @@ extension AnnouncementNodeDecoder {
         if let labelNode = fields[.label] {
             label = text(labelNode, path: { path() + ".label" }, name: "label", sink: &sink)
         }
-        return Announcement.Action(type: type, value: type == .dismiss ? nil : value, label: label)
+        switch type {
+        case .dismiss:
+            return (.dismiss, label)
+        case .deepLink:
+            guard let value else { return nil }
+            return (.deepLink(value), label)
+        case .url:
+            guard let value else { return nil }
+            guard let url = URL(string: value) else {
+                // The policy accepts only what parses; this is a last guard, not a second set of rules.
+                sink.report(
+                    .error, "url action value is not a URL", path: path() + ".value", offset: fields[.value]!.offset)
+                return nil
+            }
+            return (.url(url), label)
+        }
     }
 
     /// The action's type, and whether the feed named it: an absent type reads as dismiss (named), one that

@@ -10,7 +10,7 @@ extension AnnouncementNodeDecoder {
     }
 
     /// The audience `node`; `nil` for `null` or when it is not an object (reported).
-    func decodeAudience(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Audience? {
+    func decodeAudience(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.AudienceRules? {
         guard case .object = node.kind else {
             if node.isNull { return nil }
             sink.report(
@@ -18,7 +18,7 @@ extension AnnouncementNodeDecoder {
             return nil
         }
         let fields = Fields<AudienceKey>(node)
-        var audience = Announcement.Audience()
+        var audience = Announcement.AudienceRules()
         if fields.isIrregular { audience.unknownKeys = unknownKeys(fields, path: path, sink: &sink) }
         audience.platforms = platforms(fields, path: path, sink: &sink)
         audience.minAppVersion = version(fields, .minAppVersion, path: path, sink: &sink)
@@ -62,7 +62,7 @@ extension AnnouncementNodeDecoder {
     {
         guard let platforms = stringList(fields, .platforms, path: path, sink: &sink) else { return nil }
         for (index, platform) in platforms.enumerated() where !Self.isKnownPlatform(platform) {
-            let list = Announcement.Audience.knownPlatforms.joined(separator: ", ")
+            let list = Announcement.AudienceRules.knownPlatforms.joined(separator: ", ")
             sink.report(
                 .warning, "platform \"\(platform)\" is not one AnnouncementKit runs on (\(list))",
                 path: JSONPath.element(path() + ".platforms", index),
@@ -127,7 +127,7 @@ extension AnnouncementNodeDecoder {
     // MARK: - Platform names read without making strings
 
     /// ``Announcement/Audience/knownPlatforms`` as they are compared, in lower case.
-    static let knownPlatformNames = Set(Announcement.Audience.knownPlatforms.map { $0.lowercased() })
+    static let knownPlatformNames = Set(Announcement.AudienceRules.knownPlatforms.map { $0.lowercased() })
 
     /// ``knownPlatformNames`` as UTF-8.
     private static let knownPlatformBytes = knownPlatformNames.map { Array($0.utf8) }

@@ -99,7 +99,8 @@ extension AnnouncementNodeDecoder {
                     + "other language, so add it",
                 path: path(), offset: node.offset)
         }
-        return sink.errorCount == errorsBefore ? LocalizedText(uniqueTranslations: translations) : nil
+        return sink.errorCount == errorsBefore
+            ? LocalizedText(uniqueTranslations: translations, defaultLocale: defaultLocale) : nil
     }
 
     /// Whether a text is within its length limit and free of control characters; reports when not.

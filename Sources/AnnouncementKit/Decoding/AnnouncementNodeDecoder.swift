@@ -64,7 +64,7 @@ struct AnnouncementNodeDecoder {
         let message = requiredText(fields, .message, path: path, sink: &sink)
         let revision = integer(fields, .revision, minimum: 0, path: path, sink: &sink) ?? 0
         let style = self.style(fields, path: path, sink: &sink)
-        var action: Announcement.Action?
+        var action: (action: Announcement.Action, label: LocalizedText?)?
         if let node = fields[.action] { action = decodeAction(node, path: { path() + ".action" }, sink: &sink) }
         let priority = integer(fields, .priority, path: path, sink: &sink) ?? 0
         let (startDate, endDate) = dates(fields, path: path, sink: &sink)
@@ -75,7 +75,7 @@ struct AnnouncementNodeDecoder {
         let isDismissible = bool(fields, .isDismissible, path: path, sink: &sink) ?? true
         let dismissFor = seconds(fields, .dismissFor, allowZero: false, path: path, sink: &sink)
         let targetAudience = self.targetAudience(fields, path: path, sink: &sink)
-        var audience: Announcement.Audience?
+        var audience: Announcement.AudienceRules?
         if let node = fields[.audience] {
             audience = decodeAudience(node, path: { path() + ".audience" }, sink: &sink)
         }
@@ -91,8 +91,9 @@ struct AnnouncementNodeDecoder {
         }
         return .accepted(
             Announcement(
-                id: checkedID.id, revision: revision, title: title, message: message, style: style, action: action,
-                priority: priority, startDate: startDate, endDate: endDate, schedule: schedule,
+                id: checkedID.id, revision: revision, title: title, message: message, style: style,
+                action: action?.action ?? .dismiss, actionLabel: action?.label, priority: priority,
+                startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
                 autoDismissAfter: autoDismissAfter),
@@ -162,17 +163,15 @@ struct AnnouncementNodeDecoder {
 
     /// The item's target segment: everyone when absent; an empty one is reported.
     private func targetAudience(_ fields: Fields<ItemKey>, path: () -> String, sink: inout DiagnosticSink)
-        -> String
+        -> Announcement.Audience
     {
-        guard let segment = string(fields, .targetAudience, path: path, sink: &sink) else {
-            return Announcement.everyone
-        }
-        guard !segment.isEmpty else {
+        guard let segment = string(fields, .targetAudience, path: path, sink: &sink) else { return .all }
+        guard let audience = Announcement.Audience(rawValue: segment) else {
             sink.report(
                 .error, "targetAudience must not be empty; use \"all\" for everyone",
                 path: path() + ".targetAudience", offset: fields[.targetAudience]!.offset)
-            return Announcement.everyone
+            return .all
         }
-        return segment
+        return audience
     }
 }

@@ -150,10 +150,10 @@ public struct EligibilityEvaluator: Sendable {
         _ announcement: Announcement, at date: Date, detailed: Bool, includingTimedRule: Bool = true,
         memo: inout EligibilityMemo
     ) -> String? {
-        if announcement.targetAudience != Announcement.everyone, !context.segments.contains(announcement.targetAudience)
-        {
+        let target = announcement.targetAudience
+        if target != .all, !context.segments.contains(target.rawValue) {
             return Self.detail(
-                detailed, "targetAudience \(announcement.targetAudience): the user is not in that segment")
+                detailed, "targetAudience \(target.rawValue): the user is not in that segment")
         }
         guard let audience = announcement.audience else { return nil }
         if let key = audience.unknownKeys.keys.min() {

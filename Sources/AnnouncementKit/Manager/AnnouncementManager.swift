@@ -74,6 +74,10 @@ public final class AnnouncementManager {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     @ObservationIgnored private let broadcaster = EventBroadcaster()
     @ObservationIgnored private var isLoaded = false
+    /// Decides the target audiences the context's segments do not (see ``AudienceResolver``).
+    @ObservationIgnored var audienceResolver = AudienceResolver()
+    /// The loaded announcements' target audiences that ``audienceResolver`` accepted.
+    @ObservationIgnored private var resolvedSegments: Set<String> = []
     /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
     /// change does not overwrite it.
     @ObservationIgnored private var stateGeneration = 0
@@ -167,6 +171,7 @@ public final class AnnouncementManager {
     /// Shows `result` at once, then prunes the stored state to its ids in the background.
     private func apply(_ result: FetchResult, reportFailure: Bool) async {
         announcements = result.announcements
+        resolvedSegments = audienceResolver.acceptedSegments(among: result.announcements.lazy.map(\.targetAudience))
         defaultLocale = result.defaultLocale
         rejected = result.rejected
         lastFetchResult = result
@@ -219,7 +224,9 @@ public final class AnnouncementManager {
 
     /// What the answers are worked out from.
     private var inputs: AnnouncementDisplayState.Inputs {
-        AnnouncementDisplayState.Inputs(
+        var context = context
+        if !resolvedSegments.isSubset(of: context.segments) { context.segments.formUnion(resolvedSegments) }
+        return AnnouncementDisplayState.Inputs(
             announcements: announcements, rejected: rejected, context: context, state: state,
             localTimeZone: configuration.localTimeZone)
     }

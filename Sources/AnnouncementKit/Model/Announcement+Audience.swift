@@ -1,56 +1,58 @@
 extension Announcement {
-    /// Who an announcement is for. Every key that is set must match.
+    /// The segment an announcement is for: ``all``, one of the template's segments, or any name the
+    /// app uses.
     ///
-    /// Keys this version does not know are kept in ``unknownKeys``; an announcement with any of them
-    /// never matches, so an old app stays safe against rules written for newer ones.
-    public struct Audience: Sendable, Hashable {
-        /// Platforms it shows on, compared case-insensitively (`iOS`, `macOS`, `linux`, …).
-        public var platforms: [String]?
-        /// Lowest app version it shows on, inclusive.
-        public var minAppVersion: SemanticVersion?
-        /// Highest app version it shows on, inclusive.
-        public var maxAppVersion: SemanticVersion?
-        /// Lowest OS version it shows on, inclusive.
-        public var minOSVersion: SemanticVersion?
-        /// Highest OS version it shows on, inclusive.
-        public var maxOSVersion: SemanticVersion?
-        /// Language tags; any one that is a whole-subtag prefix of the user's locale matches.
-        public var locales: [String]?
-        /// Segment names; the user must be in at least one.
-        public var segments: [String]?
-        /// The share of users, 0–100, that see it; the choice is sticky per user and announcement.
-        public var rolloutPercentage: Double?
-        /// A JSON Logic rule over the context that must be truthy; parsed once, when the feed is decoded.
-        public var targeting: TargetingRule?
-        /// Keys found in the feed that this version does not understand, with their values.
-        public var unknownKeys: [String: JSONValue]
+    /// ```swift
+    /// Announcement(id: "promo", title: "40% off", message: "This week only.", targetAudience: .freeUsers)
+    /// Announcement(id: "beta", title: "Try the beta", message: "…", targetAudience: "beta-testers")
+    /// ```
+    ///
+    /// ``all`` matches everyone. Any other name matches when it is one of the context's
+    /// ``AnnouncementContext/segments`` or when the manager's ``AudienceResolver`` says so. The
+    /// template's names are ordinary segment names: nobody is a free user until the app says so.
+    public struct Audience: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+        CustomStringConvertible
+    {
+        /// The segment name.
+        public let rawValue: String
 
-        /// Creates an audience; keys left `nil` do not restrict.
-        public init(
-            platforms: [String]? = nil,
-            minAppVersion: SemanticVersion? = nil,
-            maxAppVersion: SemanticVersion? = nil,
-            minOSVersion: SemanticVersion? = nil,
-            maxOSVersion: SemanticVersion? = nil,
-            locales: [String]? = nil,
-            segments: [String]? = nil,
-            rolloutPercentage: Double? = nil,
-            targeting: TargetingRule? = nil,
-            unknownKeys: [String: JSONValue] = [:]
-        ) {
-            self.platforms = platforms
-            self.minAppVersion = minAppVersion
-            self.maxAppVersion = maxAppVersion
-            self.minOSVersion = minOSVersion
-            self.maxOSVersion = maxOSVersion
-            self.locales = locales
-            self.segments = segments
-            self.rolloutPercentage = rolloutPercentage
-            self.targeting = targeting
-            self.unknownKeys = unknownKeys
+        /// The audience named `rawValue`; `nil` for an empty name, which names no segment.
+        public init?(rawValue: String) {
+            guard !rawValue.isEmpty else { return nil }
+            self.rawValue = rawValue
         }
 
-        /// The platform names the feed format defines.
-        package static let knownPlatforms = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "linux"]
+        /// The audience named by a string literal, such as `"beta-testers"`.
+        public init(stringLiteral value: String) {
+            rawValue = value
+        }
+
+        /// Decodes a segment name; an empty one is an error.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let name = try container.decode(String.self)
+            guard !name.isEmpty else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a segment name is not empty")
+            }
+            rawValue = name
+        }
+
+        /// Encodes the segment name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The segment name.
+        public var description: String { rawValue }
+
+        /// Everyone.
+        public static let all: Audience = "all"
+        /// Users without a subscription: the segment `freeUsers`.
+        public static let freeUsers: Audience = "freeUsers"
+        /// Subscribers: the segment `proUsers`.
+        public static let proUsers: Audience = "proUsers"
+        /// Users who installed the app recently: the segment `newUsers`.
+        public static let newUsers: Audience = "newUsers"
     }
 }

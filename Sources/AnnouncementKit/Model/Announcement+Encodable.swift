@@ -28,10 +28,13 @@ extension Announcement: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         if revision != 0 { try container.encode(revision, forKey: .revision) }
-        try container.encode(title, forKey: .title)
-        try container.encode(message, forKey: .message)
+        try container.encode(localizedTitle, forKey: .title)
+        try container.encode(localizedMessage, forKey: .message)
         try container.encode(style, forKey: .style)
-        try container.encodeIfPresent(action, forKey: .action)
+        // A dismiss action without a label is the default: left out, as an author would.
+        if action != .dismiss || actionLabel != nil {
+            try container.encode(ActionObject(action: action, label: actionLabel), forKey: .action)
+        }
         try container.encode(priority, forKey: .priority)
         try container.encodeIfPresent(startDate.map(Timestamp.format), forKey: .startDate)
         try container.encodeIfPresent(endDate.map(Timestamp.format), forKey: .endDate)
@@ -58,16 +61,19 @@ extension LocalizedText: Encodable {
     }
 }
 
-extension Announcement.Action: Encodable {
+/// The feed's action object: the action's `type` and `value` with the announcement's `label`.
+private struct ActionObject: Encodable {
+    var action: Announcement.Action
+    var label: LocalizedText?
+
     private enum CodingKeys: String, CodingKey {
         case type, value, label
     }
 
-    /// Encodes `type`, `value` and `label`.
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
-        try container.encodeIfPresent(value, forKey: .value)
+        try container.encode(action.type, forKey: .type)
+        try container.encodeIfPresent(action.value, forKey: .value)
         try container.encodeIfPresent(label, forKey: .label)
     }
 }
@@ -87,7 +93,7 @@ extension Announcement.Schedule: Encodable {
     }
 }
 
-extension Announcement.Audience: Encodable {
+extension Announcement.AudienceRules: Encodable {
     private struct Key: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }

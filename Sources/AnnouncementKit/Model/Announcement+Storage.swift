@@ -56,15 +56,16 @@ extension Announcement {
         var title: LocalizedText
         var message: LocalizedText
         var style: Style
-        var action: Action?
+        var action: Action
+        var actionLabel: LocalizedText?
         var priority: Int
         @PackedDate var startDate: Date?
         @PackedDate var endDate: Date?
         @Boxed var schedule: Schedule?
         var isDismissible: Bool
         @PackedSeconds var dismissFor: TimeInterval?
-        var targetAudience: String
-        var audience: Audience?
+        var targetAudience: Audience
+        var audience: AudienceRules?
         var frequency: Frequency?
         var placements: [String]?
         @PackedSeconds var autoDismissAfter: TimeInterval?

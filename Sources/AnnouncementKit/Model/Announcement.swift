@@ -3,7 +3,8 @@ public import Foundation
 /// One announcement: a banner with a title, a message, a style and an optional action, plus the
 /// rules that say when, where and to whom it shows.
 ///
-/// Announcements come from a feed (see ``FeedDecoder``) or are written in code:
+/// Announcements come from a feed (see ``FeedDecoder``), from `JSONDecoder` (one feed item), or are
+/// written in code:
 ///
 /// ```swift
 /// let maintenance = Announcement(
@@ -11,7 +12,8 @@ public import Foundation
 ///     title: "Scheduled Maintenance",
 ///     message: "We'll be down Saturday 2-4 AM UTC.",
 ///     style: .warning,
-///     action: .url("https://status.example.com", label: "Status"),
+///     action: .url(URL(string: "https://status.example.com")!),
+///     actionLabel: "Status",
 ///     priority: 100,
 ///     isDismissible: false
 /// )
@@ -31,13 +33,24 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.revision }
         set { storage.fields.revision = newValue }
     }
-    /// The banner's title, plain or localized.
-    public var title: LocalizedText {
+    /// The banner's title in the reader's language: the device's preferred language, else the text's
+    /// default (see ``localizedTitle``). Setting it makes the title the same in every language.
+    public var title: String {
+        get { storage.fields.title.resolved(for: Announcement.readerLocale) }
+        set { storage.fields.title = LocalizedText(newValue) }
+    }
+    /// The banner's message in the reader's language, as ``title`` is (see ``localizedMessage``).
+    public var message: String {
+        get { storage.fields.message.resolved(for: Announcement.readerLocale) }
+        set { storage.fields.message = LocalizedText(newValue) }
+    }
+    /// The banner's title, plain or with its translations.
+    public var localizedTitle: LocalizedText {
         get { storage.fields.title }
         set { storage.fields.title = newValue }
     }
-    /// The banner's message, plain or localized.
-    public var message: LocalizedText {
+    /// The banner's message, plain or with its translations.
+    public var localizedMessage: LocalizedText {
         get { storage.fields.message }
         set { storage.fields.message = newValue }
     }
@@ -46,10 +59,17 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.style }
         set { storage.fields.style = newValue }
     }
-    /// What tapping the banner's button does; `nil` shows no action button.
-    public var action: Action? {
+    /// What tapping the banner's action button does; ``Action/dismiss`` without an ``actionLabel``
+    /// shows no action button.
+    public var action: Action {
         get { storage.fields.action }
         set { storage.fields.action = newValue }
+    }
+    /// The action button's title, plain or localized; `nil` lets the presentation choose one for the
+    /// kind of action.
+    public var actionLabel: LocalizedText? {
+        get { storage.fields.actionLabel }
+        set { storage.fields.actionLabel = newValue }
     }
     /// Higher shows first; equal priorities keep feed order.
     public var priority: Int {
@@ -81,13 +101,13 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.dismissFor }
         set { storage.fields.dismissFor = newValue }
     }
-    /// A segment name; `"all"` matches everyone.
-    public var targetAudience: String {
+    /// The segment it is for; ``Audience/all`` matches everyone.
+    public var targetAudience: Audience {
         get { storage.fields.targetAudience }
         set { storage.fields.targetAudience = newValue }
     }
     /// Targeting by platform, versions, locale, segments, rollout and rules.
-    public var audience: Audience? {
+    public var audience: AudienceRules? {
         get { storage.fields.audience }
         set { storage.fields.audience = newValue }
     }
@@ -114,15 +134,16 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         title: LocalizedText,
         message: LocalizedText,
         style: Style = .info,
-        action: Action? = nil,
+        action: Action = .dismiss,
+        actionLabel: LocalizedText? = nil,
         priority: Int = 0,
         startDate: Date? = nil,
         endDate: Date? = nil,
         schedule: Schedule? = nil,
         isDismissible: Bool = true,
         dismissFor: TimeInterval? = nil,
-        targetAudience: String = Announcement.everyone,
-        audience: Audience? = nil,
+        targetAudience: Audience = .all,
+        audience: AudienceRules? = nil,
         frequency: Frequency? = nil,
         placements: [String]? = nil,
         autoDismissAfter: TimeInterval? = nil
@@ -135,6 +156,7 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 message: message,
                 style: style,
                 action: action,
+                actionLabel: actionLabel,
                 priority: priority,
                 startDate: startDate,
                 endDate: endDate,
@@ -157,12 +179,12 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         title: String,
         message: String,
         style: Style = .info,
-        action: Action? = nil,
+        action: Action = .dismiss,
         priority: Int = 0,
         startDate: Date? = nil,
         endDate: Date? = nil,
         isDismissible: Bool = true,
-        targetAudience: String = Announcement.everyone
+        targetAudience: Audience = .all
     ) {
         self.init(
             id: id, title: LocalizedText(title), message: LocalizedText(message), style: style, action: action,
@@ -170,6 +192,6 @@ public struct Announcement: Sendable, Hashable, Identifiable {
             targetAudience: targetAudience)
     }
 
-    /// The `targetAudience` that matches everyone.
-    public static let everyone = "all"
+    /// The language ``title`` and ``message`` are read in: the device's preferred language, read once.
+    package static let readerLocale: String? = AnnouncementContext.current.locale
 }

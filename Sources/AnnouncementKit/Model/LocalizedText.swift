@@ -45,14 +45,25 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     }
 
     /// Creates localized text; keys are language tags such as `en`, `de-AT` or `pt_BR`.
-    public init(_ translations: [String: String]) {
-        self.init(uniqueTranslations: translations.map { (tag: $0.key, text: $0.value) })
+    ///
+    /// `defaultLocale` names the translation read when none matches the reader's language (the
+    /// feed's `defaultLocale`); without an entry for it, the first translation by tag is read.
+    public init(_ translations: [String: String], defaultLocale: String = "en") {
+        self.init(uniqueTranslations: translations.map { (tag: $0.key, text: $0.value) }, defaultLocale: defaultLocale)
     }
 
     /// Localized text from translations whose tags are all different (as strings), in any order:
     /// what the dictionary initializer makes of the same pairs, without building the dictionary.
-    init(uniqueTranslations translations: [(tag: String, text: String)]) {
-        let sorted = translations.sorted { $0.tag < $1.tag }
+    /// The entry for `defaultLocale` (compared as ``hasTranslation(for:)`` does) goes first, the rest
+    /// follow by tag, so the first entry is the fallback.
+    init(uniqueTranslations translations: [(tag: String, text: String)], defaultLocale: String) {
+        let fallback = LanguageTag.normalized(defaultLocale)
+        var sorted = translations.sorted { $0.tag < $1.tag }
+        if let index = sorted.firstIndex(where: { $0.tag == defaultLocale })
+            ?? sorted.firstIndex(where: { LanguageTag.normalized($0.tag) == fallback }), index > 0
+        {
+            sorted.insert(sorted.remove(at: index), at: 0)
+        }
         content = .translations(TranslationTable.encode(sorted.lazy.map { ($0.tag, $0.text) }))
     }
 
@@ -62,8 +73,20 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     }
 
     /// The text for `locale`: the most specific translation whose tag is a prefix of the locale,
-    /// by whole subtags, else the `defaultLocale` entry, else the first translation by tag.
-    public func resolved(for locale: String?, defaultLocale: String = "en") -> String {
+    /// by whole subtags, else the text's default (the entry for the `defaultLocale` it was made with).
+    public func resolved(for locale: String?) -> String {
+        let table: [UInt8]
+        switch content {
+        case .plain(let text): return text
+        case .translations(let bytes): table = bytes
+        }
+        if let locale, let match = bestMatch(in: table, for: LanguageTag.normalized(locale)) { return match }
+        return firstTranslation(in: table)
+    }
+
+    /// The text for `locale`: the most specific translation whose tag is a prefix of the locale,
+    /// by whole subtags, else the `defaultLocale` entry, else the text's own default.
+    public func resolved(for locale: String?, defaultLocale: String) -> String {
         let table: [UInt8]
         switch content {
         case .plain(let text): return text
@@ -73,6 +96,10 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
         if let match = translation(in: table, forNormalizedTag: LanguageTag.normalized(defaultLocale)) {
             return match
         }
+        return firstTranslation(in: table)
+    }
+
+    private func firstTranslation(in table: [UInt8]) -> String {
         var first = ""
         TranslationTable.forEach(in: table) { _, text in
             first = text
@@ -87,7 +114,7 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
         return translation(in: table, forNormalizedTag: LanguageTag.normalized(locale)) != nil
     }
 
-    /// The plain text, or the translations as `tag: text` pairs sorted by tag.
+    /// The plain text, or the translations as `tag: text` pairs, the default first and the rest by tag.
     public var description: String {
         switch content {
         case .plain(let text):
@@ -102,8 +129,8 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Exp
         }
     }
 
-    /// Whether two texts read the same: both plain and equal, or the same tags with equal texts
-    /// (compared as strings, so canonically equivalent texts are equal).
+    /// Whether two texts read the same: both plain and equal, or the same tags with equal texts and
+    /// the same default (compared as strings, so canonically equivalent texts are equal).
     public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
         switch (lhs.content, rhs.content) {
         case (.plain(let left), .plain(let right)):

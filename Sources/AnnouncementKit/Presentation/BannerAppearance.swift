@@ -24,10 +24,10 @@ public struct BannerAppearance: Sendable, Hashable {
     public var title: String
     /// The message in the user's language.
     public var message: String
-    /// The action button's title: the action's label, else a default for its type; `nil` when the
-    /// announcement has no action.
+    /// The action button's title: the announcement's action label, else a default for its type; `nil`
+    /// (no action button) for a `dismiss` action without a label.
     public var actionTitle: String?
-    /// The action's type; `nil` when there is no action.
+    /// The action's type; `nil` when there is no action button.
     public var actionType: Announcement.Action.ActionType?
     /// The action's URL as written in the feed (`url` and `deepLink` actions); `nil` otherwise.
     public var actionDestination: String?
@@ -50,38 +50,35 @@ public struct BannerAppearance: Sendable, Hashable {
     /// so that the time to read it is not limited (WCAG 2.2.1).
     public var autoDismissAfter: TimeInterval?
     /// Where the banner appears.
-    public var position: BannerPosition
+    public var position: AnnouncementBannerPosition
 
     /// Resolves the announcement's text for `locale` (falling back to `defaultLocale`) and decides
     /// the banner's icon, colours, button titles and accessibility text.
     public init(
-        announcement: Announcement, locale: String?, defaultLocale: String, position: BannerPosition = .top,
+        announcement: Announcement, locale: String?, defaultLocale: String, position: AnnouncementBannerPosition = .top,
         strings: BannerStrings = .english
     ) {
         id = announcement.id
         style = announcement.style
         iconName = Self.iconName(for: announcement.style)
         tint = BannerTint(style: announcement.style)
-        title = announcement.title.resolved(for: locale, defaultLocale: defaultLocale)
-        message = announcement.message.resolved(for: locale, defaultLocale: defaultLocale)
-        if let action = announcement.action {
-            let label = action.label?.resolved(for: locale, defaultLocale: defaultLocale)
-            if let label, !label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                actionTitle = label
-            } else {
-                switch action.type {
-                case .url: actionTitle = strings.learnMore
-                case .deepLink: actionTitle = strings.open
-                case .dismiss: actionTitle = strings.ok
-                }
-            }
-            actionType = action.type
-            actionDestination = action.type == .dismiss ? nil : action.value
+        title = announcement.localizedTitle.resolved(for: locale, defaultLocale: defaultLocale)
+        message = announcement.localizedMessage.resolved(for: locale, defaultLocale: defaultLocale)
+        let action = announcement.action
+        let label = announcement.actionLabel?.resolved(for: locale, defaultLocale: defaultLocale)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let label, !label.isEmpty {
+            actionTitle = label
         } else {
-            actionTitle = nil
-            actionType = nil
-            actionDestination = nil
+            switch action {
+            case .url: actionTitle = strings.learnMore
+            case .deepLink: actionTitle = strings.open
+            // Informational: the close button, when there is one, is the only control.
+            case .dismiss: actionTitle = nil
+            }
         }
+        actionType = actionTitle == nil ? nil : action.type
+        actionDestination = action.value
         showsDismissButton = announcement.isDismissible
         dismissAccessibilityLabel = strings.dismissAnnouncement
         isUrgent = announcement.style == .warning || announcement.style == .critical

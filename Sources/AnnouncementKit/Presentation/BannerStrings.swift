@@ -1,4 +1,5 @@
-/// The words a banner adds to the feed's text: default action titles, the dismiss button's
+/// The words a banner adds to the feed's text: default action titles (a `dismiss` action without a
+/// label has no button, so no title), the dismiss button's
 /// accessibility label and the spoken style names.
 ///
 /// The feed localizes its own text; these words come from the app. ``english`` is the default; an
@@ -14,8 +15,6 @@ public struct BannerStrings: Sendable, Hashable {
     public var learnMore: String
     /// The title of a `deepLink` action without a label.
     public var open: String
-    /// The title of a `dismiss` action without a label.
-    public var ok: String
     /// The accessibility label of the close button.
     public var dismissAnnouncement: String
     /// The word spoken before an urgent banner's text, such as "Warning".
@@ -25,18 +24,17 @@ public struct BannerStrings: Sendable, Hashable {
 
     /// Creates a set of strings.
     public init(
-        learnMore: String, open: String, ok: String, dismissAnnouncement: String, warning: String, critical: String
+        learnMore: String, open: String, dismissAnnouncement: String, warning: String, critical: String
     ) {
         self.learnMore = learnMore
         self.open = open
-        self.ok = ok
         self.dismissAnnouncement = dismissAnnouncement
         self.warning = warning
         self.critical = critical
     }
 
-    /// The English strings: "Learn More", "Open", "OK", "Dismiss announcement", "Warning", "Critical".
+    /// The English strings: "Learn More", "Open", "Dismiss announcement", "Warning", "Critical".
     public static let english = BannerStrings(
-        learnMore: "Learn More", open: "Open", ok: "OK", dismissAnnouncement: "Dismiss announcement",
+        learnMore: "Learn More", open: "Open", dismissAnnouncement: "Dismiss announcement",
         warning: "Warning", critical: "Critical")
 }

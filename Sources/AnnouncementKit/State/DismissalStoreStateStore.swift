@@ -76,7 +76,8 @@ public final class DismissalStoreStateStore: AnnouncementStateStore, Sendable {
         guard !missing.isEmpty else { return }
         let now = timeSource.now
         for id in missing {
-            state.dismissals[id] = AnnouncementState.Dismissal(revision: .max, date: now)
+            state.dismissals[id] = AnnouncementState.Dismissal(
+                revision: AnnouncementState.Dismissal.everyRevision, date: now)
             if state.lastSeen[id] == nil { state.lastSeen[id] = now }
         }
     }

@@ -6,6 +6,10 @@ public import Foundation
 /// A value that cannot be read is copied to `<key>.corrupt` (never lost), and the records read before its
 /// problem are kept. A value over `AnnouncementStateFile/maximumBytes` (from an older version) is read
 /// only that far, and replaced by the records found there.
+///
+/// The first time it finds no state under its key, it takes over the ids the announcement template kept
+/// under ``UserDefaultsDismissalStore/key`` (`dismissed_announcement_ids`) as dismissals of every
+/// revision, so an app that moves from the template to the package shows nobody a banner they closed.
 public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @unchecked Sendable {
     // UserDefaults is thread-safe; the lock makes read-change-write one step within this process.
     private let defaults: UserDefaults
@@ -39,6 +43,7 @@ public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @
     private func readOrRecover() -> StateStoreLoad {
         guard let data = defaults.data(forKey: key) else {
             var fresh = AnnouncementState(installationID: UUID().uuidString)
+            adoptTemplateDismissals(into: &fresh)
             defaults.set(AnnouncementStateFile.encode(bounding: &fresh), forKey: key)
             return StateStoreLoad(state: fresh)
         }
@@ -70,5 +75,17 @@ public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @
                 + (nothingRecovered
                     ? "a fresh state was started"
                     : "\(outcome.recoveredSummary) read before the problem were kept"))
+    }
+
+    /// Adds a dismissal of every revision, dated now, for each id the template's dismissal store kept in
+    /// `defaults`, within the state's bounds.
+    private func adoptTemplateDismissals(into state: inout AnnouncementState) {
+        guard let ids = defaults.array(forKey: UserDefaultsDismissalStore.key) as? [String] else { return }
+        let now = Date()
+        for id in ids.prefix(AnnouncementState.maximumTrackedIDs) where !id.isEmpty && state.dismissals[id] == nil {
+            state.dismissals[id] = AnnouncementState.Dismissal(
+                revision: AnnouncementState.Dismissal.everyRevision, date: now)
+            state.lastSeen[id] = now
+        }
     }
 }

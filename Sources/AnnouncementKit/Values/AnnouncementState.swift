@@ -14,6 +14,10 @@ public struct AnnouncementState: Sendable, Hashable {
         /// When it was dismissed.
         public var date: Date
 
+        /// The revision of a dismissal that counts for every revision: the highest a feed can give
+        /// (2^53 − 1, the largest integer JSON numbers hold exactly), so the state file keeps it as is.
+        public static let everyRevision = 9_007_199_254_740_991
+
         /// Creates a dismissal record.
         public init(revision: Int, date: Date) {
             self.revision = revision

@@ -88,7 +88,7 @@ struct DecoderFastPathTests {
 
     @Test("known platforms are recognised in any case, as lower-cased strings are")
     func platforms() {
-        let names = Announcement.Audience.knownPlatforms
+        let names = Announcement.AudienceRules.knownPlatforms
         var platforms = names + names.map { $0.uppercased() } + names.map { $0.lowercased() }
         platforms += ["", "i", "IO", "iOSx", "Android", "İOS", "ıOS", "\u{FF29}OS", "mac\u{0130}OS", "linuX", "LİNUX"]
         platforms += Self.edgeScalars.map { "ios" + String($0) }
@@ -210,7 +210,7 @@ struct TapeKeyTests {
             #"{"announcements": [{"\u0069d": "a", "t\u0069tle": "T", "message": {"\u0065n": "M"}}]}"#)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.announcements.map(\.id) == ["a"])
-        #expect(result.announcements.first?.message.resolved(for: "en") == "M")
+        #expect(result.announcements.first?.localizedMessage.resolved(for: "en") == "M")
     }
 
     @Test("keys compare as strings: canonically equivalent spellings are the same key")

@@ -97,17 +97,17 @@ struct FeedDecoderTests {
         #expect(result.feed.defaultLocale == "en")
         let first = try #require(result.announcements.first)
         #expect(first.id == "maintenance-2024-06")
-        #expect(first.title.resolved(for: "de") == "Scheduled Maintenance")
+        #expect(first.localizedTitle.resolved(for: "de") == "Scheduled Maintenance")
         #expect(first.style == .warning)
-        #expect(first.action == .url("https://status.example.com"))
+        #expect(first.action == .url(URL(string: "https://status.example.com")!))
         #expect(first.priority == 100)
         #expect(first.startDate == Date(timeIntervalSince1970: 1_717_200_000))
         #expect(first.endDate == Date(timeIntervalSince1970: 1_717_300_800))
         #expect(first.isDismissible == false)
         #expect(first.targetAudience == "all")
         #expect(result.announcements.map(\.targetAudience) == ["all", "proUsers", "freeUsers", "newUsers"])
-        #expect(result.announcements[2].action == .dismiss())
-        #expect(result.announcements[3].action == nil)
+        #expect(result.announcements[2].action == .dismiss)
+        #expect(result.announcements[3].action == .dismiss && result.announcements[3].actionLabel == nil)
         #expect(result.announcements[3].startDate == nil)
     }
 
@@ -195,7 +195,8 @@ struct FeedDecoderTests {
             """)
         #expect(result.errors.isEmpty)
         #expect(result.warnings.map(\.path) == ["$.announcements[0].action.value", "$.announcements[1].action.value"])
-        #expect(result.announcements.map(\.action) == [.dismiss(label: "OK"), .dismiss()])
+        #expect(result.announcements.map(\.action) == [.dismiss, .dismiss])
+        #expect(result.announcements.map(\.actionLabel) == ["OK", nil])
     }
 
     @Test("unknown audience keys are warnings, kept, and make the item never match")
@@ -281,8 +282,8 @@ struct FeedDecoderTests {
         #expect(result.announcements.map(\.id) == ["a"])
         #expect(result.errors.map(\.path) == ["$.announcements[1].title"])
         let first = try #require(result.announcements.first)
-        #expect(first.message.resolved(for: "de-AT", defaultLocale: "de") == "Servus")
-        #expect(first.title.resolved(for: "fr", defaultLocale: "de") == "Hallo")
+        #expect(first.localizedMessage.resolved(for: "de-AT", defaultLocale: "de") == "Servus")
+        #expect(first.localizedTitle.resolved(for: "fr", defaultLocale: "de") == "Hallo")
     }
 
     @Test("deep links are checked against the app's schemes; http only when allowed")

@@ -19,7 +19,7 @@ struct NextChangeBoundsTests {
         -> Announcement
     {
         var item = Announcement(id: id, title: "t", message: "m", schedule: schedule)
-        if let rule { item.audience = Announcement.Audience(targeting: try TargetingRule(rule)) }
+        if let rule { item.audience = Announcement.AudienceRules(targeting: try TargetingRule(rule)) }
         return item
     }
 

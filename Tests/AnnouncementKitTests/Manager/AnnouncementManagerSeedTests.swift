@@ -45,7 +45,8 @@ struct AnnouncementManagerSeedTests {
     @Test("performing a url or deep-link action of a dismissible announcement dismisses it after actionTapped")
     func actionDismisses() async throws {
         let feed = [
-            Announcement(id: "web", title: "t", message: "m", action: .url("https://example.com/x"), priority: 2),
+            Announcement(
+                id: "web", title: "t", message: "m", action: .url(URL(string: "https://example.com/x")!), priority: 2),
             Announcement(id: "app", title: "t", message: "m", action: .deepLink("myapp://settings"), priority: 1),
             Announcement(id: "last", title: "t", message: "m"),
         ]
@@ -77,7 +78,7 @@ struct AnnouncementManagerSeedTests {
     func nonDismissibleStays() async throws {
         let feed = [
             Announcement(
-                id: "sticky", title: "t", message: "m", action: .url("https://example.com"), priority: 1,
+                id: "sticky", title: "t", message: "m", action: .url(URL(string: "https://example.com")!), priority: 1,
                 isDismissible: false),
             Announcement(id: "evil", title: "t", message: "m", action: .deepLink("javascript:alert(1)")),
         ]

@@ -246,9 +246,9 @@ struct AnnouncementManagerTests {
     func perform() async {
         let (manager, _, _) = makeManager(
             cached: [
-                item("web") { $0.action = .url("https://example.com/x") },
+                item("web") { $0.action = .url(URL(string: "https://example.com/x")!) },
                 item("app") { $0.action = .deepLink("myapp://settings") },
-                item("close") { $0.action = .dismiss() },
+                item("close") { $0.action = .dismiss },
                 item("evil") { $0.action = .deepLink("javascript:alert(1)") },
                 item("other") { $0.action = .deepLink("other://x") },
             ],
@@ -304,7 +304,7 @@ struct AnnouncementManagerTests {
 
     @Test("events: shown, actionTapped, dismissed, fetchFailed")
     func events() async {
-        let (manager, provider, _) = makeManager(cached: [item("a") { $0.action = .dismiss() }])
+        let (manager, provider, _) = makeManager(cached: [item("a") { $0.action = .dismiss }])
         await manager.loadAnnouncements()
         manager.stop()
         let stream = manager.events

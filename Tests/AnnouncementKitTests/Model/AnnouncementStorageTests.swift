@@ -20,7 +20,7 @@ struct AnnouncementStorageTests {
         let date = Date(timeIntervalSinceReferenceDate: seconds)
         announcement.id = "b"
         announcement.revision = 4
-        announcement.title = LocalizedText(["en": "Title", "de": "Titel"])
+        announcement.localizedTitle = LocalizedText(["en": "Title", "de": "Titel"])
         announcement.message = "Message"
         announcement.style = .critical
         announcement.action = .deepLink("myapp://x")

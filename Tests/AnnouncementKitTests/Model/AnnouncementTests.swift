@@ -10,7 +10,7 @@ struct AnnouncementTests {
         let title = "Scheduled Maintenance"
         let inCode = Announcement(
             id: "maintenance", title: title, message: "Down 2-4 AM UTC.", style: .warning,
-            action: Announcement.Action(type: .url, value: "https://status.example.com"), priority: 100,
+            action: .url(URL(string: "https://status.example.com")!), priority: 100,
             startDate: start, endDate: start.addingTimeInterval(3600), isDismissible: false, targetAudience: "all")
         let feed = """
             {"announcements": [{"id": "maintenance", "title": "Scheduled Maintenance", "message": "Down 2-4 AM UTC.",
@@ -26,7 +26,7 @@ struct AnnouncementTests {
     func defaults() {
         let announcement = Announcement(id: "a", title: "t", message: "m")
         #expect(announcement.style == .info)
-        #expect(announcement.action == nil)
+        #expect(announcement.action == .dismiss && announcement.actionLabel == nil)
         #expect(announcement.priority == 0)
         #expect(announcement.revision == 0)
         #expect(announcement.isDismissible)
@@ -34,16 +34,15 @@ struct AnnouncementTests {
         #expect(announcement.startDate == nil && announcement.endDate == nil && announcement.schedule == nil)
         #expect(announcement.audience == nil && announcement.frequency == nil && announcement.placements == nil)
         #expect(announcement.dismissFor == nil && announcement.autoDismissAfter == nil)
-        #expect(Announcement.Action().type == .dismiss)
         #expect(Announcement.Schedule().timeZone == "UTC")
         #expect(AnnouncementFeed(announcements: []).defaultLocale == "en")
     }
 
     @Test("actions expose their destination")
     func destinations() {
-        #expect(Announcement.Action.url("https://example.com/x").destination?.host == "example.com")
+        #expect(Announcement.Action.url(URL(string: "https://example.com/x")!).destination?.host == "example.com")
         #expect(Announcement.Action.deepLink("myapp://settings").destination?.scheme == "myapp")
-        #expect(Announcement.Action.dismiss().destination == nil)
+        #expect(Announcement.Action.dismiss.destination == nil)
     }
 
     @Test("times of day parse exactly HH:mm")
@@ -64,8 +63,8 @@ struct AnnouncementTests {
         var copy = original
         #expect(copy == original)
         copy.priority = 9
-        copy.title = LocalizedText(["en": "Changed"])
-        copy.audience = Announcement.Audience(segments: ["pro"])
+        copy.localizedTitle = LocalizedText(["en": "Changed"])
+        copy.audience = Announcement.AudienceRules(segments: ["pro"])
         #expect(original.priority == 3)
         #expect(original.title == "Title")
         #expect(original.audience == nil)

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import Foundation
 import Testing
 
 @Suite("Localized text and language tags")
@@ -61,7 +62,29 @@ struct LocalizedTextTests {
         #expect(LocalizedText([:]).translations == [:])
         #expect(LocalizedText([:]).resolved(for: "en") == "")
         #expect(LocalizedText([:]).description == "")
-        #expect(LocalizedText(["en": "A", "de": "B"]).description == "de: B; en: A")
+        #expect(LocalizedText(["en": "A", "de": "B"]).description == "en: A; de: B")
+        #expect(
+            LocalizedText(["fr": "C", "en": "A", "de": "B"], defaultLocale: "de").description == "de: B; en: A; fr: C")
+    }
+
+    @Test("the text's default is the fallback: the feed's defaultLocale, not the first tag")
+    func defaultIsTheFallback() throws {
+        let text = LocalizedText(["fr": "Bonjour", "de": "Hallo"], defaultLocale: "fr")
+        #expect(text.resolved(for: "ja-JP") == "Bonjour")
+        #expect(text.resolved(for: nil) == "Bonjour")
+        #expect(text.resolved(for: "de-AT") == "Hallo")
+        // An explicit default still wins over the text's own.
+        #expect(text.resolved(for: "ja", defaultLocale: "de") == "Hallo")
+        // Same translations, different fallback: they read differently, so they are not equal.
+        #expect(text != LocalizedText(["fr": "Bonjour", "de": "Hallo"], defaultLocale: "de"))
+        let feed = """
+            {"defaultLocale": "fr", "announcements": [{"id": "a", "title": {"de": "Hallo", "fr": "Bonjour"},
+              "message": {"de": "Na", "FR": "Salut"}}]}
+            """
+        let decoded = try #require(try FeedDecoder().decode(Data(feed.utf8)).announcements.first)
+        #expect(decoded.localizedTitle == text)
+        #expect(decoded.localizedTitle.resolved(for: "ja") == "Bonjour")
+        #expect(decoded.localizedMessage.resolved(for: "ja") == "Salut")
     }
 
     @Test("equality and hashing compare texts as strings, so canonically equivalent texts are equal")

@@ -9,7 +9,8 @@ struct BannerAppearanceTests {
         title: LocalizedText(["en": "Scheduled Maintenance", "de": "Geplante Wartung"]),
         message: LocalizedText(["en": "We'll be down Saturday 2-4 AM UTC.", "de": "Samstag 2-4 Uhr UTC."]),
         style: .warning,
-        action: .url("https://status.example.com", label: LocalizedText(["en": "Status", "de": "Statusseite"])),
+        action: .url(URL(string: "https://status.example.com")!),
+        actionLabel: LocalizedText(["en": "Status", "de": "Statusseite"]),
         isDismissible: false, autoDismissAfter: 10)
 
     @Test(
@@ -34,21 +35,23 @@ struct BannerAppearanceTests {
     }
 
     @Test(
-        "the action title: the label when there is one, else a default per type, nil without an action",
+        "the action title: the label when there is one, else a default per type; no button for a bare dismiss",
         arguments: [
-            (Announcement.Action.url("https://example.com"), "Learn More", "https://example.com"),
-            (.url("https://example.com", label: "Read the post"), "Read the post", "https://example.com"),
-            (.deepLink("app://settings"), "Open", "app://settings"),
-            (.deepLink("app://settings", label: "Settings"), "Settings", "app://settings"),
-            (.dismiss(), "OK", nil),
-            (.dismiss(label: "Got it"), "Got it", nil),
-            (.url("https://example.com", label: "  "), "Learn More", "https://example.com"),
-        ] as [(Announcement.Action, String, String?)])
-    func actionTitle(action: Announcement.Action, title: String, destination: String?) {
-        let announcement = Announcement(id: "a", title: "T", message: "M", action: action)
+            (Announcement.Action.url(URL(string: "https://example.com")!), nil, "Learn More", "https://example.com"),
+            (.url(URL(string: "https://example.com")!), "Read the post", "Read the post", "https://example.com"),
+            (.deepLink("app://settings"), nil, "Open", "app://settings"),
+            (.deepLink("app://settings"), "Settings", "Settings", "app://settings"),
+            (.dismiss, nil, nil, nil),
+            (.dismiss, "Got it", "Got it", nil),
+            (.dismiss, " ", nil, nil),
+            (.url(URL(string: "https://example.com")!), "  ", "Learn More", "https://example.com"),
+        ] as [(Announcement.Action, LocalizedText?, String?, String?)])
+    func actionTitle(action: Announcement.Action, label: LocalizedText?, title: String?, destination: String?) {
+        let announcement = Announcement(
+            id: "a", title: LocalizedText("T"), message: "M", action: action, actionLabel: label)
         let appearance = BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en")
         #expect(appearance.actionTitle == title)
-        #expect(appearance.actionType == action.type)
+        #expect(appearance.actionType == (title == nil ? nil : action.type))
         #expect(appearance.actionDestination == destination)
     }
 
@@ -127,7 +130,8 @@ struct BannerAppearanceTests {
         german.warning = "Warnung"
         german.dismissAnnouncement = "Mitteilung schließen"
         let announcement = Announcement(
-            id: "a", title: "Wartung", message: "Heute Nacht", style: .warning, action: .url("https://example.com"))
+            id: "a", title: "Wartung", message: "Heute Nacht", style: .warning,
+            action: .url(URL(string: "https://example.com")!))
         let appearance = BannerAppearance(
             announcement: announcement, locale: "de", defaultLocale: "en", strings: german)
         #expect(appearance.actionTitle == "Mehr erfahren")

@@ -7,7 +7,8 @@ struct HTMLPreviewRendererTests {
     static let hostile = Announcement(
         id: "x\"><script>alert(1)</script>", title: "<script>alert('title')</script>",
         message: "Tom & Jerry's \"quote\" <b>bold</b>", style: .critical,
-        action: .url("https://example.com/?a=1&b=\"><script>", label: "<img src=x onerror=alert(1)>"))
+        action: .url(URL(string: "https://example.com/?a=1&b=\"><script>")!),
+        actionLabel: "<img src=x onerror=alert(1)>")
     static let deepLink = Announcement(
         id: "deep", title: "Open settings", message: "Tap", action: .deepLink("app://settings"), priority: 3,
         startDate: Date(timeIntervalSince1970: 1_796_083_200))
@@ -25,7 +26,8 @@ struct HTMLPreviewRendererTests {
         #expect(!html.contains("<b>"))
         #expect(html.contains("&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;"))
         #expect(html.contains("Tom &amp; Jerry&#39;s &quot;quote&quot; &lt;b&gt;bold&lt;/b&gt;"))
-        #expect(html.contains("href=\"https://example.com/?a=1&amp;b=&quot;&gt;&lt;script&gt;\""))
+        // The URL type percent-encodes what a URL cannot hold; the ampersand is still escaped.
+        #expect(html.contains("href=\"https://example.com/?a=1&amp;b=%22%3E%3Cscript%3E\""))
         #expect(html.contains("feed &lt;1&gt;.json"))
         #expect(html.contains("at &lt;now&gt;"))
     }
@@ -44,7 +46,8 @@ struct HTMLPreviewRendererTests {
         title: "\u{600}<img src=x onerror=alert(1)>\"\u{301}&'\u{301}",
         message: "\u{600}<script>alert(2)</script> \"\u{301}onmouseover=alert(3) \u{600}&amp;",
         style: .critical,
-        action: .url("https://example.com/?q=\"\u{301}><script>alert(4)</script>", label: "\u{600}<i>\"\u{301}'"))
+        action: .url(URL(string: "https://example.com/?q=\"\u{301}><script>alert(4)</script>")!),
+        actionLabel: "\u{600}<i>\"\u{301}'")
 
     @Test("escape works on scalars: a < or \" inside a grapheme cluster is still escaped")
     func escapeScalars() {

@@ -8,13 +8,14 @@ struct TerminalBannerRendererTests {
         Announcement(
             id: "maintenance", title: "Scheduled Maintenance",
             message: "We'll be down Saturday 2-4 AM UTC while we upgrade our servers.", style: .warning,
-            action: .url("https://status.example.com/incidents/2026-12-05", label: "Status"), isDismissible: false),
+            action: .url(URL(string: "https://status.example.com/incidents/2026-12-05")!), actionLabel: "Status",
+            isDismissible: false),
         Announcement(
             id: "dark-mode", title: LocalizedText(["en": "New: Dark Mode", "ja": "新機能：ダークモード"]),
             message: LocalizedText(["en": "Easier on the eyes.", "ja": "夜でも目に優しい表示です。設定 → 外観 からオンにできます。"]),
             style: .success, action: .deepLink("app://settings/appearance")),
         Announcement(id: "flags", title: "🇩🇪🇫🇷 Party 🎉", message: "👨‍👩‍👧 " + String(repeating: "x", count: 90)),
-        Announcement(id: "empty", title: "", message: "", style: .critical, action: .dismiss()),
+        Announcement(id: "empty", title: "", message: "", style: .critical, action: .dismiss),
     ]
 
     private func appearance(_ index: Int, locale: String = "ja") -> BannerAppearance {
@@ -96,7 +97,8 @@ struct TerminalBannerRendererTests {
         let hostile = TerminalTextTests.hostile
         let announcement = Announcement(
             id: "hostile", title: "Title \(hostile)", message: "Message \(hostile)\nsecond line\r\tend",
-            style: .critical, action: .url("https://example.com/\(hostile)", label: "Label \(hostile)"))
+            style: .critical, action: .url(URL(string: "https://example.com/\(hostile)")!),
+            actionLabel: "Label \(hostile)")
         let output = TerminalBannerRenderer(width: width, colors: colors).render(
             BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en"))
         // The renderer's own colours are the only escape sequences; take them out and nothing may be left.
@@ -122,10 +124,10 @@ struct TerminalBannerRendererTests {
     @Test("the action button is one line: a newline in the label or the URL is escaped")
     func buttonText() throws {
         let announcement = Announcement(
-            id: "x", title: "t", message: "m", action: .url("https://example.com/\n\u{1B}", label: "a\nb\u{202E}"))
+            id: "x", title: "t", message: "m", action: .deepLink("myapp://x/\n\u{1B}"), actionLabel: "a\nb\u{202E}")
         let button = TerminalBannerRenderer.buttonText(
             for: BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en"))
-        #expect(button == "[ a\\nb\\u202e → https://example.com/\\n\\u001b ]")
+        #expect(button == "[ a\\nb\\u202e → myapp://x/\\n\\u001b ]")
     }
 
     /// `text` without the renderer's colour codes (SGR: ESC, `[`, digits and `;`, `m`), and only those.

@@ -173,24 +173,45 @@ struct ActionSafetyTableTests {
     }
 
     /// The manager checks again before routing: a link the policy refuses is never handed to the app.
+    ///
+    /// A deep link is checked as written. A `url` action holds a `URL`, which percent-encodes what a
+    /// URL cannot hold as text and writes international host names in Punycode: the check sees the
+    /// URL the app would open, and when that differs from the text, the text's disguise (a look-alike
+    /// letter, an invisible or bidi character) is gone from it: only ASCII is left.
     @MainActor
     @Test func theManagerNeverRoutesARefusedLink() {
+        let policy = Policy.myapp.policy
         let manager = AnnouncementManager(
             provider: LocalAnnouncementProvider([]), context: AnnouncementContext(),
             store: InMemoryAnnouncementStateStore(), timeSource: ManualTimeSource(now: Date()),
-            configuration: .init(actionPolicy: ActionPolicy(allowedDeepLinkSchemes: ["myapp"])))
+            configuration: .init(actionPolicy: policy))
         var routed = 0
+        var normalized = 0
         for entry in Self.cases where entry.type != .dismiss {
-            let announcement = Announcement(
-                id: "a", title: "t", message: "m", action: .init(type: entry.type, value: entry.value))
+            // A URL value that does not parse cannot even be written as an action, so it is never routed.
+            guard let action = Announcement.Action(type: entry.type, value: entry.value) else {
+                #expect(!entry.passes.contains(.myapp) || entry.value.isEmpty, "unparsable \(entry)")
+                continue
+            }
+            let written = action.value ?? ""
+            var expected = entry.passes.contains(.myapp)
+            if written != entry.value {
+                normalized += 1
+                let isASCII = written.unicodeScalars.allSatisfy { $0.isASCII }
+                #expect(isASCII, "\(entry) became \(written)")
+                expected = policy.problem(with: written, type: entry.type) == nil
+            }
+            let announcement = Announcement(id: "a", title: "t", message: "m", action: action)
             switch manager.perform(announcement) {
-            case .openURL, .openDeepLink:
+            case .openURL(let url), .openDeepLink(let url):
                 routed += 1
-                #expect(entry.passes.contains(.myapp), "routed \(entry)")
+                #expect(expected, "routed \(entry)")
+                #expect(url.absoluteString == written)
             default:
-                #expect(!entry.passes.contains(.myapp) || entry.value.isEmpty, "did not route \(entry)")
+                #expect(!expected || entry.value.isEmpty, "did not route \(entry)")
             }
         }
         #expect(routed > 0)
+        #expect(normalized > 0)
     }
 }

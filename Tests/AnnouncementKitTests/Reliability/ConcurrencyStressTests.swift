@@ -17,7 +17,7 @@ struct ConcurrencyStressTests {
             var item = Announcement(id: "s\(index)", title: "Title \(index)", message: "Message", priority: index % 3)
             if index.isMultiple(of: 3) { item.frequency = .init(maxImpressions: 50, minimumInterval: 30) }
             if index.isMultiple(of: 4) { item.dismissFor = 120 }
-            if index.isMultiple(of: 5) { item.audience = Announcement.Audience(segments: ["beta"]) }
+            if index.isMultiple(of: 5) { item.audience = Announcement.AudienceRules(segments: ["beta"]) }
             return item
         }
     }

@@ -200,7 +200,7 @@ struct HostileFeedTests {
         let title = "🎉 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 مرحبا بالعالم שלום"
         let decoded = try decode(item(#", "style": "info""#).replacingOccurrences(of: #""T""#, with: "\"\(title)\""))
             .get()
-        #expect(decoded.announcements.first?.title.resolved(for: "en") == title)
+        #expect(decoded.announcements.first?.localizedTitle.resolved(for: "en") == title)
         let id = "emoji-🎉𝔘-عربى-שלום"
         #expect(
             try decode(#"{"announcements": [{"id": "\#(id)", "title": "T", "message": "M"}]}"#).get().announcements

@@ -43,7 +43,10 @@ struct DismissalStoreStateStoreTests {
         time.advance(by: 60)
         let reopened = DismissalStoreStateStore(UserDefaultsDismissalStore(defaults: defaults), timeSource: time)
         let state = reopened.load().state
-        #expect(state.dismissals["d"] == AnnouncementState.Dismissal(revision: .max, date: Self.now + 60))
+        #expect(
+            state.dismissals["d"]
+                == AnnouncementState.Dismissal(revision: AnnouncementState.Dismissal.everyRevision, date: Self.now + 60)
+        )
         #expect(state.impressions.isEmpty)
     }
 
@@ -84,7 +87,7 @@ struct DismissalStoreStateStoreTests {
         dismissals.markDismissed(id: "seen")
         dismissals.markDismissed(id: "unknown")
         let state = store.load().state
-        #expect(state.dismissals["seen"]?.revision == .max)
+        #expect(state.dismissals["seen"]?.revision == AnnouncementState.Dismissal.everyRevision)
         #expect(state.dismissals["unknown"] == nil)
     }
 }

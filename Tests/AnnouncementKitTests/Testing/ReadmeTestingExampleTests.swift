@@ -12,7 +12,7 @@ struct ReadmeTestingExampleTests {
         title: "Scheduled Maintenance",
         message: "We'll be down Saturday 2-4 AM UTC.",
         style: .warning,
-        action: .url("https://status.example.com", label: "Status"),
+        action: .url(URL(string: "https://status.example.com")!), actionLabel: "Status",
         priority: 100,
         startDate: ISO8601DateFormatter().date(from: "2026-12-04T06:00:00Z"),
         endDate: ISO8601DateFormatter().date(from: "2026-12-05T04:00:00Z"),

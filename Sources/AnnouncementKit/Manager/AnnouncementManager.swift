@@ -57,7 +57,8 @@ public final class AnnouncementManager {
         return display.nextBannerAllowedAt
     }
 
-    @ObservationIgnored private let provider: any AnnouncementProviding
+    /// The provider, as a feed provider (a simple one wrapped by ``ThrowingProviderAdapter``).
+    @ObservationIgnored private let provider: any AnnouncementFeedProviding
     /// The state store; the large reads and writes run in the background.
     @ObservationIgnored private let store: StateStoreAccess
     @ObservationIgnored private let timeSource: any TimeSource
@@ -93,7 +94,7 @@ public final class AnnouncementManager {
         timeSource: any TimeSource = SystemTimeSource(),
         configuration: Configuration = Configuration()
     ) {
-        self.provider = provider
+        self.provider = ThrowingProviderAdapter.feedProvider(for: provider)
         self.context = context
         self.store = StateStoreAccess(store)
         self.timeSource = timeSource
@@ -130,7 +131,7 @@ public final class AnnouncementManager {
             state.shownThisSession = shownThisSession
         }
         storeNotice = load.notice
-        if let cached = await provider.cachedAnnouncements() {
+        if let cached = await provider.cachedFeed() {
             await apply(cached, reportFailure: false)
         } else {
             reevaluate(.inputs)
@@ -150,7 +151,7 @@ public final class AnnouncementManager {
     /// the minimum interval, freshness and back-off.
     @discardableResult
     public func refresh(force: Bool = true) async -> FetchResult {
-        let result = await provider.fetchAnnouncements(force: force)
+        let result = await provider.fetchFeed(force: force)
         await apply(result, reportFailure: true)
         return result
     }

@@ -15,15 +15,18 @@ public import Foundation
 /// - Concurrent calls share one request. After a failure the next request waits, with exponential
 ///   back-off and jitter (30 s, doubling, at most one hour); a 4xx other than 408 and 429 waits
 ///   until the app forces a fetch.
-/// - It never throws: on a failure the result carries the last good cache, then
+/// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
+///   ``AnnouncementFeedProviding/fetchAnnouncements()`` returns those announcements too, and throws
+///   ``AnnouncementError`` only when there are none.
 ///
 /// ```swift
 /// let remote = RemoteAnnouncementProvider(url: URL(string: "https://cdn.example.com/announcements.json")!)
-/// let atLaunch = await remote.cachedAnnouncements()   // no network
-/// let fresh = await remote.fetchAnnouncements()        // conditional GET, or the cache while fresh
+/// let atLaunch = await remote.cachedFeed()   // no network
+/// let fresh = await remote.fetchFeed()       // conditional GET, or the cache while fresh
+/// let simple = try await remote.fetchAnnouncements()
 /// ```
-public actor RemoteAnnouncementProvider: AnnouncementProviding {
+public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     /// The feed's address.
     public nonisolated let url: URL
     /// How the feed is fetched, cached and bounded.
@@ -103,7 +106,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
 
     /// The cached feed (or the fallback announcements) without touching the network; `nil` when
     /// there is neither.
-    public func cachedAnnouncements() async -> FetchResult? {
+    public func cachedFeed() async -> FetchResult? {
         loadCacheIfNeeded()
         if decoded != nil { return makeResult(source: .cache) }
         if configuration.fallback.isEmpty { return nil }
@@ -115,7 +118,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     ///
     /// - Parameter force: Skip the minimum interval, freshness and back-off (the request is still
     ///   conditional when a cache exists).
-    public func fetchAnnouncements(force: Bool) async -> FetchResult {
+    public func fetchFeed(force: Bool) async -> FetchResult {
         if let inFlight { return await inFlight.value }
         let task = Task { await self.performFetch(force: force) }
         inFlight = task
@@ -129,7 +132,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     ///
     /// The cached body is kept: the request is conditional, so an unchanged feed costs a `304`, and
     /// if the server cannot be reached the last good feed is still served. A running back-off still
-    /// holds (use `fetchAnnouncements(force: true)` to skip it).
+    /// holds (use `fetchFeed(force: true)` to skip it).
     public func invalidateCache() {
         isInvalidated = true
     }

@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
 /// Announcements from a JSON feed on a web server or CDN, with a disk cache, conditional requests
 /// and bounds on everything the network can do.
 ///
@@ -54,14 +58,18 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     /// - Parameters:
     ///   - url: The feed; `https`, or `http` when the configuration allows it.
     ///   - configuration: Cache location, bounds, security options and fallback announcements.
+    ///   - session: The app's session, whose configuration each request's session starts from (its
+    ///     `httpAdditionalHeaders`, `protocolClasses`, proxy settings and resource timeout apply);
+    ///     `nil` for an ephemeral one. The provider still sets its own request timeout and turns off
+    ///     the `URLCache` and cookies.
     ///   - timeSource: The clock for freshness, back-off and the overall deadline.
     public init(
         url: URL, configuration: RemoteProviderConfiguration = RemoteProviderConfiguration(),
-        timeSource: any TimeSource = SystemTimeSource()
+        session: URLSession? = nil, timeSource: any TimeSource = SystemTimeSource()
     ) {
         self.init(
             url: url, configuration: configuration, timeSource: timeSource,
-            downloader: HTTPDownloader(configuration: configuration))
+            downloader: HTTPDownloader(configuration: configuration, sessionConfiguration: session?.configuration))
     }
 
     /// Creates a provider for the feed at `url` that serves a fetched feed for `cacheDuration` seconds
@@ -71,10 +79,16 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     /// `cacheDuration` is the configuration's ``RemoteProviderConfiguration/minimumInterval``; every
     /// other setting is the default (an `https` feed, a disk cache, bounded responses). A server's
     /// `Cache-Control: max-age` may keep the feed fresh longer.
-    public init(url: URL, cacheDuration: TimeInterval) {
+    ///
+    /// - Parameters:
+    ///   - url: The feed, `https`.
+    ///   - session: The app's session; each request's session starts from its configuration, as
+    ///     ``init(url:configuration:session:timeSource:)`` describes.
+    ///   - cacheDuration: How long a fetched feed is served without asking the server, in seconds.
+    public init(url: URL, session: URLSession = .shared, cacheDuration: TimeInterval) {
         var configuration = RemoteProviderConfiguration()
         configuration.minimumInterval = max(0, cacheDuration)
-        self.init(url: url, configuration: configuration)
+        self.init(url: url, configuration: configuration, session: session)
     }
 
     /// Creates a provider with the real downloader and a chosen source of jitter (a uniform number

@@ -114,4 +114,34 @@ struct AnnouncementManagerLoadTests {
         for _ in 0..<100 { await Task.yield() }
         #expect(!time.isWaiting(until: start.addingTimeInterval(600)))
     }
+
+    @Test(
+        "the template's tests: with a mock provider, a loaded banner is active, hidden once dismissed, by priority, not when expired"
+    )
+    func templateTests() async throws {
+        let banner = Announcement(id: "test", title: "Test", message: "...", style: .info)
+        let manager = AnnouncementManager(
+            provider: MockAnnouncementProvider(announcements: [banner]), dismissalStore: InMemoryDismissalStore())
+        await manager.loadAnnouncements()
+        #expect(manager.activeAnnouncement != nil)
+        manager.dismiss(banner)
+        #expect(manager.activeAnnouncement == nil)
+        manager.stop()
+
+        let low = Announcement(id: "low", title: "Low", message: "...", style: .info, priority: 1)
+        let high = Announcement(id: "high", title: "High", message: "...", style: .warning, priority: 10)
+        let ranked = AnnouncementManager(
+            provider: MockAnnouncementProvider(announcements: [low, high]), dismissalStore: InMemoryDismissalStore())
+        await ranked.loadAnnouncements()
+        #expect(ranked.activeAnnouncement?.id == "high")
+        ranked.stop()
+
+        let expired = Announcement(id: "expired", title: "Old", message: "...", style: .info, endDate: .distantPast)
+        let past = AnnouncementManager(
+            provider: MockAnnouncementProvider(announcements: [expired]), dismissalStore: InMemoryDismissalStore())
+        await past.loadAnnouncements()
+        #expect(past.activeAnnouncement == nil)
+        #expect(past.allAnnouncements.map(\.id) == ["expired"])
+        past.stop()
+    }
 }

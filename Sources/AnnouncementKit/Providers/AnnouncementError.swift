@@ -2,7 +2,7 @@ public import Foundation
 
 /// Why a provider written to ``AnnouncementProviding`` has no announcements to give.
 ///
-/// The feed providers' ``AnnouncementFeedProviding/fetchAnnouncements()`` throws these when a load
+/// The feed providers' `fetchAnnouncements()` throws these when a load
 /// failed and left nothing usable; ``FetchResult/failure`` says in detail what went wrong.
 public enum AnnouncementError: Error, LocalizedError {
     /// The announcements could not be fetched (no network, an error status, a refused request).

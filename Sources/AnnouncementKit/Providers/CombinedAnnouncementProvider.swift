@@ -43,9 +43,9 @@ public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
         return Self.merge(results)
     }
 
-    /// The merged announcements of an unforced fetch; throws only when every provider failed and
-    /// none has announcements to give (as ``AnnouncementFeedProviding/fetchAnnouncements()`` does
-    /// for the first provider's failure).
+    /// The merged announcements of an unforced fetch, even an empty list when some provider answered.
+    /// Throws only when every provider failed and none has announcements to give: the
+    /// ``AnnouncementError`` of the first provider's failure.
     public func fetchAnnouncements() async throws -> [Announcement] {
         let results = await results(force: false)
         guard let merged = Self.merge(results) else { return [] }

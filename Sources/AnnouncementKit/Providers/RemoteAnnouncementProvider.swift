@@ -21,7 +21,7 @@ public import Foundation
 ///   until the app forces a fetch.
 /// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
-///   ``AnnouncementFeedProviding/fetchAnnouncements()`` returns those announcements too, and throws
+///   `fetchAnnouncements()` returns those announcements too, and throws
 ///   ``AnnouncementError`` only when there are none.
 ///
 /// ```swift

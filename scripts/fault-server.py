@@ -22,6 +22,8 @@ The path selects the fault:
     /conditional-400     400 to a request with If-None-Match or If-Modified-Since; otherwise the /feed
                          body with ETag "v1" (as nginx answers validators over its 8 KiB header limit)
     /redirect?to=URL     302 to URL (percent-decoded), such as file:///etc/passwd
+    /require-header?name=N&value=V
+                         the /feed body when the request has header N with value V, otherwise 401
 Standard library only.
 """
 import gzip
@@ -106,6 +108,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     self.send_body(400, b'{"error": "request header too large"}')
                 else:
                     self.send_body(200, FEED, extra=[("ETag", '"v1"')])
+            elif path == "/require-header":
+                wanted = urllib.parse.parse_qs(query)
+                name, value = wanted.get("name", [""])[0], wanted.get("value", [""])[0]
+                if name and self.headers.get(name) == value:
+                    self.send_body(200, FEED)
+                else:
+                    self.send_body(401, b'{"error": "missing header"}')
             elif path == "/redirect":
                 target = urllib.parse.parse_qs(query).get("to", ["/feed"])[0]
                 self.send_response(302)

@@ -89,7 +89,7 @@ enum FetchCommand {
             cacheDirectory: cacheDirectory, minimumInterval: 0, allowsHTTP: allowsHTTP,
             userAgent: "announce/\(Announce.version) \(RemoteProviderConfiguration.defaultUserAgent)")
         let provider = RemoteAnnouncementProvider(url: url, configuration: configuration)
-        let fetched = await provider.fetchAnnouncements(force: true)
+        let fetched = await provider.fetchFeed(force: true)
 
         return report(fetched, json: arguments.value("--format") == "json")
     }

@@ -1,9 +1,9 @@
 public import AnnouncementKit
 
-/// The promises every ``AnnouncementProviding`` keeps, checked against a provider you write.
+/// The promises every ``AnnouncementFeedProviding`` keeps, checked against a provider you write.
 ///
-/// Providers never throw: a failure is described in the ``FetchResult``, which still carries the
-/// best announcements available. The checks call the provider as the manager does (an unforced fetch,
+/// A feed provider's fetch never throws: a failure is described in the ``FetchResult``, which still
+/// carries the best announcements available. The checks call the provider as the manager does (an unforced fetch,
 /// a forced one, several at once, the launch-time cache) and look at what comes back.
 ///
 /// ```swift
@@ -12,20 +12,20 @@ public import AnnouncementKit
 /// ```
 public enum AnnouncementProviderConformance {
     /// Runs every check and returns the promises that were not kept (empty when the provider conforms).
-    public static func check(_ provider: some AnnouncementProviding) async -> [ConformanceFailure] {
+    public static func check(_ provider: some AnnouncementFeedProviding) async -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         func record(_ check: String, _ problems: [String]) {
             failures += problems.map { ConformanceFailure(check: check, message: $0) }
         }
-        record("an unforced fetch gives a consistent result", problems(in: await provider.fetchAnnouncements()))
-        record("a forced fetch gives a consistent result", problems(in: await provider.fetchAnnouncements(force: true)))
+        record("an unforced fetch gives a consistent result", problems(in: await provider.fetchFeed()))
+        record("a forced fetch gives a consistent result", problems(in: await provider.fetchFeed(force: true)))
         let concurrent = await withTaskGroup(of: FetchResult.self) { group in
-            for index in 0..<8 { group.addTask { await provider.fetchAnnouncements(force: index == 0) } }
+            for index in 0..<8 { group.addTask { await provider.fetchFeed(force: index == 0) } }
             return await group.reduce(into: [FetchResult]()) { $0.append($1) }
         }
         record("concurrent fetches all answer", concurrent.count == 8 ? [] : ["\(concurrent.count) of 8 answered"])
         record("concurrent fetches give consistent results", concurrent.flatMap { problems(in: $0) })
-        if let cached = await provider.cachedAnnouncements() {
+        if let cached = await provider.cachedFeed() {
             var cacheProblems = problems(in: cached)
             if cached.source == .network {
                 cacheProblems.append("the launch-time announcements say they came from the network")

@@ -11,7 +11,7 @@ internal import Foundation
 /// await manager.refresh()
 /// #expect(provider.fetchCount == 1)
 /// ```
-public final class StubAnnouncementProvider: AnnouncementProviding, Sendable {
+public final class StubAnnouncementProvider: AnnouncementFeedProviding, Sendable {
     private struct Script {
         var cached: FetchResult?
         var next: FetchResult
@@ -39,7 +39,7 @@ public final class StubAnnouncementProvider: AnnouncementProviding, Sendable {
         set { script.withLock { $0.next = newValue } }
     }
 
-    /// What ``cachedAnnouncements()`` returns.
+    /// What ``cachedFeed()`` returns.
     public var cached: FetchResult? {
         get { script.withLock { $0.cached } }
         set { script.withLock { $0.cached = newValue } }
@@ -51,7 +51,7 @@ public final class StubAnnouncementProvider: AnnouncementProviding, Sendable {
     /// The `force` argument of each fetch, in the order they were asked for.
     public var forceFlags: [Bool] { script.withLock { $0.forceFlags } }
 
-    /// How many times ``cachedAnnouncements()`` was called.
+    /// How many times ``cachedFeed()`` was called.
     public var cachedReadCount: Int { script.withLock { $0.cachedReads } }
 
     /// How many fetches are waiting for ``release()``.
@@ -73,7 +73,7 @@ public final class StubAnnouncementProvider: AnnouncementProviding, Sendable {
     }
 
     /// Records the call, waits while the provider is held, then returns ``next``.
-    public func fetchAnnouncements(force: Bool) async -> FetchResult {
+    public func fetchFeed(force: Bool) async -> FetchResult {
         let mustWait = script.withLock { script in
             script.forceFlags.append(force)
             return script.holdsFetches
@@ -92,7 +92,7 @@ public final class StubAnnouncementProvider: AnnouncementProviding, Sendable {
     }
 
     /// Returns ``cached``.
-    public func cachedAnnouncements() async -> FetchResult? {
+    public func cachedFeed() async -> FetchResult? {
         script.withLock { script in
             script.cachedReads += 1
             return script.cached

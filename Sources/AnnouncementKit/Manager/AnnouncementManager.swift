@@ -20,8 +20,12 @@ public import Observation
 /// }
 /// ```
 ///
-/// Launch never waits on the network: ``loadAnnouncements()`` serves the cached announcements at
-/// once and refreshes in the background.
+/// Launch never waits on the network: the app calls ``loadAnnouncements()`` from a `.task`, which
+/// shows the cached announcements at once and then waits for the first fetch.
+///
+/// Any ``AnnouncementProviding`` will do. A provider written to that protocol alone has no cache
+/// for the launch, and when a fetch throws the manager keeps the announcements it has (the failure is
+/// in ``lastFetchResult`` and the ``events``).
 @MainActor
 @Observable
 public final class AnnouncementManager {
@@ -57,7 +61,8 @@ public final class AnnouncementManager {
         return display.nextBannerAllowedAt
     }
 
-    @ObservationIgnored private let provider: any AnnouncementProviding
+    /// The provider, as a feed provider (a simple one wrapped by ``ThrowingProviderAdapter``).
+    @ObservationIgnored private let provider: any AnnouncementFeedProviding
     /// The state store; the large reads and writes run in the background.
     @ObservationIgnored private let store: StateStoreAccess
     @ObservationIgnored private let timeSource: any TimeSource
@@ -78,6 +83,9 @@ public final class AnnouncementManager {
     @ObservationIgnored var audienceResolver = AudienceResolver()
     /// The loaded announcements' target audiences that ``audienceResolver`` accepted.
     @ObservationIgnored private var resolvedSegments: Set<String> = []
+    /// Set by ``stop()``: a first load still waiting for its fetch then starts no background refresh.
+    /// (A first load after ``stop()`` starts it.)
+    @ObservationIgnored private var isStopped = false
     /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
     /// change does not overwrite it.
     @ObservationIgnored private var stateGeneration = 0
@@ -85,7 +93,8 @@ public final class AnnouncementManager {
     /// Creates a manager. Nothing is loaded until ``loadAnnouncements()``.
     ///
     /// - Parameters:
-    ///   - provider: where announcements come from.
+    ///   - provider: where announcements come from; a provider that only throws or returns is kept
+    ///     apart from its failures (the manager keeps what it had when a fetch throws).
     ///   - context: who is looking; ``AnnouncementContext/current`` (the device, no user facts) when omitted.
     ///   - store: where dismissals and impressions are kept; the platform's default when omitted.
     ///   - timeSource: the clock and timers; `ManualTimeSource` (AnnouncementKitTesting) in tests.
@@ -97,7 +106,7 @@ public final class AnnouncementManager {
         timeSource: any TimeSource = SystemTimeSource(),
         configuration: Configuration = Configuration()
     ) {
-        self.provider = provider
+        self.provider = ThrowingProviderAdapter.feedProvider(for: provider)
         self.context = context
         self.store = StateStoreAccess(store)
         self.timeSource = timeSource
@@ -116,15 +125,20 @@ public final class AnnouncementManager {
 
     // MARK: - Loading
 
-    /// Reads the stored state and the cached announcements and shows them at once, then refreshes
-    /// from the network in the background and every ``Configuration/refreshInterval`` after that.
-    /// Calling it again only refreshes.
+    /// Reads the stored state and the cached announcements and shows them at once, then fetches and
+    /// returns when the fetch's answer is applied, so ``activeAnnouncement`` reflects it; after that
+    /// the feed is refreshed in the background every ``Configuration/refreshInterval``. Calling it
+    /// again only refreshes.
+    ///
+    /// Call it from a `.task`: the interface does not wait for it, and the cached announcements show
+    /// before the network answers. A failed fetch keeps the announcements the manager has.
     public func loadAnnouncements() async {
         guard !isLoaded else {
             await refresh(force: false)
             return
         }
         isLoaded = true
+        isStopped = false
         // The stored state is read off the main actor: it is bounded, but an older version's file can be
         // large, and reading it must not hold up the app's interface.
         let generation = stateGeneration
@@ -134,18 +148,25 @@ public final class AnnouncementManager {
             state.shownThisSession = shownThisSession
         }
         storeNotice = load.notice
-        if let cached = await provider.cachedAnnouncements() {
+        if let cached = await provider.cachedFeed() {
             await apply(cached, reportFailure: false)
         } else {
             reevaluate(.inputs)
         }
+        await refresh(force: false)
+        guard !isStopped else { return }
+        startRefreshing()
+    }
+
+    /// Refreshes every ``Configuration/refreshInterval``, the first time one interval from now.
+    private func startRefreshing() {
         refreshTask = Task { [weak self] in
             while !Task.isCancelled {
                 guard let self else { return }
-                await self.refresh(force: false)
                 let next = self.timeSource.now.addingTimeInterval(self.configuration.refreshInterval)
                 // The sleep throws only when the task is cancelled.
                 guard (try? await self.timeSource.sleep(until: next)) != nil else { return }
+                await self.refresh(force: false)
             }
         }
     }
@@ -154,7 +175,7 @@ public final class AnnouncementManager {
     /// the minimum interval, freshness and back-off.
     @discardableResult
     public func refresh(force: Bool = true) async -> FetchResult {
-        let result = await provider.fetchAnnouncements(force: force)
+        let result = await provider.fetchFeed(force: force)
         await apply(result, reportFailure: true)
         return result
     }
@@ -162,6 +183,7 @@ public final class AnnouncementManager {
     /// Stops the background refresh and the timer that re-evaluates when time changes an answer
     /// (schedule edges, the gap between banners, auto-dismissals).
     public func stop() {
+        isStopped = true
         refreshTask?.cancel()
         refreshTask = nil
         wakeTask?.cancel()

@@ -1,22 +1,22 @@
-/// A source of announcements: a remote feed, definitions in code, or several combined.
+/// A source of announcements, as the announcement template writes it: one call that returns the
+/// announcements or throws.
 ///
-/// Providers never throw: a failure is described in the ``FetchResult``, which still carries the
-/// best announcements available (the last good cache, then local definitions).
+/// Write one for a source of your own; the manager keeps the announcements it has when a fetch
+/// throws. Providers that can say more (where the announcements came from, what went wrong, a cache
+/// for the app's launch) conform to ``AnnouncementFeedProviding``, as the package's own do.
+///
+/// ```swift
+/// struct BundledProvider: AnnouncementProviding {
+///     func fetchAnnouncements() async throws -> [Announcement] {
+///         guard let url = Bundle.main.url(forResource: "announcements", withExtension: "json") else {
+///             throw AnnouncementError.fetchFailed
+///         }
+///         return try JSONDecoder().decode(AnnouncementResponse.self, from: Data(contentsOf: url)).announcements
+///     }
+/// }
+/// ```
 public protocol AnnouncementProviding: Sendable {
-    /// Loads announcements, from the network where the provider has one.
-    ///
-    /// - Parameter force: `true` when the user asked (pull to refresh): skips the minimum interval,
-    ///   the cache's freshness and any back-off, including after a 4xx answer.
-    func fetchAnnouncements(force: Bool) async -> FetchResult
-
-    /// The announcements available at once, without the network (a disk cache or definitions in
-    /// code), for the app's launch; `nil` when there are none.
-    func cachedAnnouncements() async -> FetchResult?
-}
-
-extension AnnouncementProviding {
-    /// Loads announcements, respecting the minimum interval, freshness and back-off.
-    public func fetchAnnouncements() async -> FetchResult {
-        await fetchAnnouncements(force: false)
-    }
+    /// Loads the announcements; throws when there are none to give (``AnnouncementError``, or any
+    /// error of the provider's own).
+    func fetchAnnouncements() async throws -> [Announcement]
 }

@@ -2,13 +2,20 @@
 /// provider wins, so pass the remote provider first and local definitions after it.
 ///
 /// A failing provider never hides the others: its failure is reported and the rest still count.
+/// Providers written to ``AnnouncementProviding`` alone take part too: one that throws gives the
+/// announcements it returned last, or none.
 ///
 /// ```swift
-/// let provider = CombinedAnnouncementProvider([remote, LocalAnnouncementProvider(builtIn)])
+/// let provider = CombinedAnnouncementProvider(providers: [
+///     RemoteAnnouncementProvider(url: configURL),
+///     LocalAnnouncementProvider(announcements: localAnnouncements),
+/// ])
 /// ```
-public struct CombinedAnnouncementProvider: AnnouncementProviding {
+public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
     /// The providers, highest precedence first.
-    public var providers: [any AnnouncementProviding]
+    public let providers: [any AnnouncementProviding]
+    /// The providers as feed providers: simple ones wrapped once, so each keeps its last answer.
+    private let feeds: [any AnnouncementFeedProviding]
 
     /// Creates a provider over `providers`, as the announcement template writes it:
     /// `CombinedAnnouncementProvider(providers: [remote, local])`.
@@ -19,28 +26,43 @@ public struct CombinedAnnouncementProvider: AnnouncementProviding {
     /// Creates a provider that merges `providers`, highest precedence first.
     public init(_ providers: [any AnnouncementProviding]) {
         self.providers = providers
+        feeds = providers.map(ThrowingProviderAdapter.feedProvider(for:))
     }
 
     /// Fetches from every provider concurrently and merges the results.
-    public func fetchAnnouncements(force: Bool) async -> FetchResult {
-        let results = await withTaskGroup(of: (Int, FetchResult).self) { group in
-            for (index, provider) in providers.enumerated() {
-                group.addTask { (index, await provider.fetchAnnouncements(force: force)) }
+    public func fetchFeed(force: Bool) async -> FetchResult {
+        Self.merge(await results(force: force)) ?? FetchResult(announcements: [], source: .fallback)
+    }
+
+    /// The merged cached announcements of every provider that has some.
+    public func cachedFeed() async -> FetchResult? {
+        var results: [FetchResult] = []
+        for provider in feeds {
+            if let result = await provider.cachedFeed() { results.append(result) }
+        }
+        return Self.merge(results)
+    }
+
+    /// The merged announcements of an unforced fetch, even an empty list when some provider answered.
+    /// Throws only when every provider failed and none has announcements to give: the
+    /// ``AnnouncementError`` of the first provider's failure.
+    public func fetchAnnouncements() async throws -> [Announcement] {
+        let results = await results(force: false)
+        guard let merged = Self.merge(results) else { return [] }
+        let answered = results.contains { $0.failure == nil || !$0.announcements.isEmpty }
+        return answered ? merged.announcements : try merged.usableAnnouncements()
+    }
+
+    /// The result of every provider, in precedence order, fetched concurrently.
+    private func results(force: Bool) async -> [FetchResult] {
+        await withTaskGroup(of: (Int, FetchResult).self) { group in
+            for (index, provider) in feeds.enumerated() {
+                group.addTask { (index, await provider.fetchFeed(force: force)) }
             }
             var collected: [(Int, FetchResult)] = []
             for await result in group { collected.append(result) }
             return collected.sorted { $0.0 < $1.0 }.map(\.1)
         }
-        return Self.merge(results) ?? FetchResult(announcements: [], source: .fallback)
-    }
-
-    /// The merged cached announcements of every provider that has some.
-    public func cachedAnnouncements() async -> FetchResult? {
-        var results: [FetchResult] = []
-        for provider in providers {
-            if let result = await provider.cachedAnnouncements() { results.append(result) }
-        }
-        return Self.merge(results)
     }
 
     /// Merges results in precedence order: the first result's source, status and validators, every

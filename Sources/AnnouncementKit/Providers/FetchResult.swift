@@ -1,8 +1,9 @@
 public import Foundation
 
 /// What loading announcements gave: the announcements, where they came from, and why when
-/// something went wrong. Providers never throw; a failure is described here and the result
-/// carries the best announcements still available.
+/// something went wrong, as ``AnnouncementFeedProviding/fetchFeed(force:)`` gives it. A feed
+/// provider never throws: a failure is described here and the result carries the best
+/// announcements still available.
 public struct FetchResult: Sendable, Hashable {
     /// Where the announcements came from.
     public enum Source: String, Sendable, Hashable, Codable {

@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// Downloads a feed, the remote provider's ``FeedDownloading`` unless it is given another: each
-/// request with a `URLSession` of its own (an ``HTTPTransfer``): ephemeral, no `URLCache`, a body
-/// cap counted as the bytes arrive, a limit on redirects, and redirects only to `https` (or
-/// `http` when allowed).
+/// request with a `URLSession` of its own (an ``HTTPTransfer``): ephemeral, or a copy of the app's
+/// session configuration when it gave one; no `URLCache`, no cookies, a body cap counted as the
+/// bytes arrive, a limit on redirects, and redirects only to `https` (or `http` when allowed).
 ///
 /// `URLSession` has no body cap and cancellation lands late, so the transfer counts bytes itself,
 /// stops keeping them past the cap, answers the caller at once and cancels. A compressed body is
@@ -28,16 +28,45 @@ final class HTTPDownloader: FeedDownloading {
     let allowsHTTP: Bool
     private let statistics = LockedValue((received: 0, kept: 0))
     private let transfers = LockedValue(0)
+    /// The app's session configuration each transfer starts from; `nil` for an ephemeral one.
+    private let baseConfiguration: LockedValue<URLSessionConfiguration>?
 
-    init(maximumBodySize: Int, maximumRedirects: Int = 5, allowsHTTP: Bool) {
+    /// A downloader; each transfer's session starts from a copy of `sessionConfiguration` (the
+    /// app's headers, protocol classes, proxy and resource timeout), or an ephemeral one.
+    init(
+        maximumBodySize: Int, maximumRedirects: Int = 5, allowsHTTP: Bool,
+        sessionConfiguration: URLSessionConfiguration? = nil
+    ) {
         self.maximumBodySize = maximumBodySize
         self.maximumRedirects = maximumRedirects
         self.allowsHTTP = allowsHTTP
+        baseConfiguration = sessionConfiguration.map { LockedValue(Self.copy($0)) }
     }
 
-    /// A downloader with the body cap and the redirect schemes of `configuration`.
-    convenience init(configuration: RemoteProviderConfiguration) {
-        self.init(maximumBodySize: configuration.maximumBodySize, allowsHTTP: configuration.allowsHTTP)
+    /// A downloader with the body cap and the redirect schemes of `configuration`, its sessions made
+    /// from `sessionConfiguration` when given.
+    convenience init(
+        configuration: RemoteProviderConfiguration, sessionConfiguration: URLSessionConfiguration? = nil
+    ) {
+        self.init(
+            maximumBodySize: configuration.maximumBodySize, allowsHTTP: configuration.allowsHTTP,
+            sessionConfiguration: sessionConfiguration)
+    }
+
+    /// The configuration of a transfer's session: a copy of the app's, or an ephemeral one, without
+    /// a `URLCache` or cookies (the provider keeps its own cache and sends its own validators).
+    func makeSessionConfiguration() -> URLSessionConfiguration {
+        let configuration = baseConfiguration?.withLock { Self.copy($0) } ?? .ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        return configuration
+    }
+
+    private static func copy(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
+        // `copy()` of a URLSessionConfiguration is always one.
+        configuration.copy() as? URLSessionConfiguration ?? .ephemeral
     }
 
     /// The body bytes the last download received from the network (after decoding), and how many

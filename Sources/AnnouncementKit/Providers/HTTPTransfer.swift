@@ -4,8 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One request of an ``HTTPDownloader``: a `URLSession` of its own (ephemeral, no `URLCache`, no
-/// cookies), its delegate, and the state of the answer.
+/// One request of an ``HTTPDownloader``: a `URLSession` of its own (see
+/// ``HTTPDownloader/makeSessionConfiguration()``), its delegate, and the state of the answer.
 ///
 /// The caller is answered once: at completion, or early when the body passes the cap, a redirect
 /// is refused or the calling task is cancelled. The session holds this delegate strongly until it
@@ -31,11 +31,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     init(downloader: HTTPDownloader) {
         self.downloader = downloader
         super.init()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
+        let configuration = downloader.makeSessionConfiguration()
         session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineDelegateQueue())
     }
 

@@ -5,7 +5,7 @@
 ///     Announcement(id: "welcome", title: "Welcome!", message: "Take the tour.", targetAudience: "newUsers")
 /// ])
 /// ```
-public struct LocalAnnouncementProvider: AnnouncementProviding {
+public struct LocalAnnouncementProvider: AnnouncementFeedProviding {
     /// The announcements, in priority-tie order.
     public var announcements: [Announcement]
     /// The language localized text falls back to.
@@ -24,12 +24,12 @@ public struct LocalAnnouncementProvider: AnnouncementProviding {
     }
 
     /// The announcements, with source `local`.
-    public func fetchAnnouncements(force: Bool) async -> FetchResult {
+    public func fetchFeed(force: Bool) async -> FetchResult {
         FetchResult(announcements: announcements, defaultLocale: defaultLocale, source: .local)
     }
 
     /// The same announcements: they need no network.
-    public func cachedAnnouncements() async -> FetchResult? {
-        await fetchAnnouncements(force: false)
+    public func cachedFeed() async -> FetchResult? {
+        await fetchFeed(force: false)
     }
 }

@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
 /// Announcements from a JSON feed on a web server or CDN, with a disk cache, conditional requests
 /// and bounds on everything the network can do.
 ///
@@ -15,15 +19,18 @@ public import Foundation
 /// - Concurrent calls share one request. After a failure the next request waits, with exponential
 ///   back-off and jitter (30 s, doubling, at most one hour); a 4xx other than 408 and 429 waits
 ///   until the app forces a fetch.
-/// - It never throws: on a failure the result carries the last good cache, then
+/// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
+///   `fetchAnnouncements()` returns those announcements too, and throws
+///   ``AnnouncementError`` only when there are none.
 ///
 /// ```swift
 /// let remote = RemoteAnnouncementProvider(url: URL(string: "https://cdn.example.com/announcements.json")!)
-/// let atLaunch = await remote.cachedAnnouncements()   // no network
-/// let fresh = await remote.fetchAnnouncements()        // conditional GET, or the cache while fresh
+/// let atLaunch = await remote.cachedFeed()   // no network
+/// let fresh = await remote.fetchFeed()       // conditional GET, or the cache while fresh
+/// let simple = try await remote.fetchAnnouncements()
 /// ```
-public actor RemoteAnnouncementProvider: AnnouncementProviding {
+public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     /// The feed's address.
     public nonisolated let url: URL
     /// How the feed is fetched, cached and bounded.
@@ -51,14 +58,18 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     /// - Parameters:
     ///   - url: The feed; `https`, or `http` when the configuration allows it.
     ///   - configuration: Cache location, bounds, security options and fallback announcements.
+    ///   - session: The app's session, whose configuration each request's session starts from (its
+    ///     `httpAdditionalHeaders`, `protocolClasses`, proxy settings and resource timeout apply);
+    ///     `nil` for an ephemeral one. The provider still sets its own request timeout and turns off
+    ///     the `URLCache` and cookies.
     ///   - timeSource: The clock for freshness, back-off and the overall deadline.
     public init(
         url: URL, configuration: RemoteProviderConfiguration = RemoteProviderConfiguration(),
-        timeSource: any TimeSource = SystemTimeSource()
+        session: URLSession? = nil, timeSource: any TimeSource = SystemTimeSource()
     ) {
         self.init(
             url: url, configuration: configuration, timeSource: timeSource,
-            downloader: HTTPDownloader(configuration: configuration))
+            downloader: HTTPDownloader(configuration: configuration, sessionConfiguration: session?.configuration))
     }
 
     /// Creates a provider for the feed at `url` that serves a fetched feed for `cacheDuration` seconds
@@ -68,10 +79,16 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     /// `cacheDuration` is the configuration's ``RemoteProviderConfiguration/minimumInterval``; every
     /// other setting is the default (an `https` feed, a disk cache, bounded responses). A server's
     /// `Cache-Control: max-age` may keep the feed fresh longer.
-    public init(url: URL, cacheDuration: TimeInterval) {
+    ///
+    /// - Parameters:
+    ///   - url: The feed, `https`.
+    ///   - session: The app's session; each request's session starts from its configuration, as
+    ///     ``init(url:configuration:session:timeSource:)`` describes.
+    ///   - cacheDuration: How long a fetched feed is served without asking the server, in seconds.
+    public init(url: URL, session: URLSession = .shared, cacheDuration: TimeInterval) {
         var configuration = RemoteProviderConfiguration()
         configuration.minimumInterval = max(0, cacheDuration)
-        self.init(url: url, configuration: configuration)
+        self.init(url: url, configuration: configuration, session: session)
     }
 
     /// Creates a provider with the real downloader and a chosen source of jitter (a uniform number
@@ -103,7 +120,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
 
     /// The cached feed (or the fallback announcements) without touching the network; `nil` when
     /// there is neither.
-    public func cachedAnnouncements() async -> FetchResult? {
+    public func cachedFeed() async -> FetchResult? {
         loadCacheIfNeeded()
         if decoded != nil { return makeResult(source: .cache) }
         if configuration.fallback.isEmpty { return nil }
@@ -115,7 +132,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     ///
     /// - Parameter force: Skip the minimum interval, freshness and back-off (the request is still
     ///   conditional when a cache exists).
-    public func fetchAnnouncements(force: Bool) async -> FetchResult {
+    public func fetchFeed(force: Bool) async -> FetchResult {
         if let inFlight { return await inFlight.value }
         let task = Task { await self.performFetch(force: force) }
         inFlight = task
@@ -129,7 +146,7 @@ public actor RemoteAnnouncementProvider: AnnouncementProviding {
     ///
     /// The cached body is kept: the request is conditional, so an unchanged feed costs a `304`, and
     /// if the server cannot be reached the last good feed is still served. A running back-off still
-    /// holds (use `fetchAnnouncements(force: true)` to skip it).
+    /// holds (use `fetchFeed(force: true)` to skip it).
     public func invalidateCache() {
         isInvalidated = true
     }

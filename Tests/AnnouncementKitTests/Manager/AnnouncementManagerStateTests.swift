@@ -118,6 +118,8 @@ struct AnnouncementManagerStateTests {
         try await waitUntil { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "a")
         store.releaseUpdate()
+        // The load returns once its fetch is in.
+        provider.release()
         await loading.value
         #expect(!store.timedOut)
 
@@ -127,7 +129,6 @@ struct AnnouncementManagerStateTests {
         #expect(manager.dismiss(active))
         #expect(store.stored.dismissals["a"] != nil)
         manager.stop()
-        provider.release()
     }
 
     @Test("a dismissal made while the stored state is still being read is not lost when the read finishes")
@@ -147,6 +148,8 @@ struct AnnouncementManagerStateTests {
         try await waitUntil { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "b")
         store.releaseUpdate()
+        // The load returns once its fetch is in.
+        provider.release()
         await loading.value
         #expect(!store.timedOut)
         #expect(manager.state.dismissals["a"] != nil)
@@ -157,7 +160,6 @@ struct AnnouncementManagerStateTests {
             return
         }
         manager.stop()
-        provider.release()
     }
 
     @Test("a refresh takes in a dismissal another process stored meanwhile")
@@ -167,16 +169,14 @@ struct AnnouncementManagerStateTests {
         let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: [item("a", priority: 1), item("b")], source: .cache),
             next: FetchResult(announcements: [item("a", priority: 1), item("b")], source: .network, status: 200))
-        provider.hold()
         let manager = AnnouncementManager(
             provider: provider, context: AnnouncementContext(), store: FileAnnouncementStateStore(directory: directory),
             timeSource: ManualTimeSource(now: start))
         await manager.loadAnnouncements()
         #expect(manager.activeAnnouncement?.id == "a")
-        // Let the refresh that the load started go through; it may finish before or after the next one.
-        try await waitUntil { provider.fetchCount == 1 }
+        // The load waited for its fetch; no other refresh runs while the next one does.
+        #expect(provider.fetchCount == 1)
         manager.stop()
-        provider.release()
         try FileAnnouncementStateStore(directory: directory).update { $0.recordDismissal(of: item("a"), at: start) }
         await manager.refresh()
         #expect(manager.activeAnnouncement?.id == "b")
@@ -187,12 +187,12 @@ struct AnnouncementManagerStateTests {
     func refreshesKeepOnlyRecords() async throws {
         let store = ObservedStateStore()
         let (manager, provider) = makeManager(cached: (0..<100).map { item("first-\($0)") }, store: store)
-        await manager.loadAnnouncements()
-        // The refresh the load started gets the same feed; it is stored before the test goes on.
-        try await waitUntil { provider.fetchCount == 1 }
-        manager.stop()
+        // The load's fetch gets the same feed; the load returns once both prunes are stored.
         provider.release()
-        try await waitUntil { store.updateCount == 2 }
+        await manager.loadAnnouncements()
+        manager.stop()
+        #expect(provider.fetchCount == 1)
+        #expect(store.updateCount == 2)
         let first = try #require(manager.activeAnnouncement)
         #expect(manager.dismiss(first))
         for round in 0..<5 {

@@ -34,15 +34,16 @@ struct AnnouncementManagerTests {
         for _ in 0..<1000 where !condition() { await Task.yield() }
     }
 
-    @Test("launch serves the cached announcements at once, without waiting for the network")
+    @Test("launch shows the cached announcements at once, before the network answers; the load returns after it")
     func launchDoesNotWait() async {
         let (manager, provider, _) = makeManager(cached: [item("cached")], network: [item("fresh")])
         provider.hold()
-        await manager.loadAnnouncements()
+        let loading = Task { await manager.loadAnnouncements() }
+        await settle { provider.waitingFetchCount == 1 }
         #expect(manager.activeAnnouncement?.id == "cached")
         #expect(manager.lastFetchResult?.source == .cache)
         provider.release()
-        await settle { manager.activeAnnouncement?.id == "fresh" }
+        await loading.value
         #expect(manager.activeAnnouncement?.id == "fresh")
         #expect(manager.lastFetchResult?.source == .network)
         manager.stop()

@@ -33,21 +33,21 @@ struct BackoffTests {
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: configuration, timeSource: time, random: { 1 })
 
-        let first = await provider.fetchAnnouncements()
+        let first = await provider.fetchFeed()
         #expect(first.bytesReceived != nil)
         #expect(first.failure?.retryAfter == Support.start.addingTimeInterval(30))
         time.advance(by: 29)
-        let held = await provider.fetchAnnouncements()
+        let held = await provider.fetchFeed()
         #expect(held.failure?.kind == .throttled)
         #expect(held.bytesReceived == nil, "no request during the back-off")
 
         // The back-off is kept with the cache: a relaunched app waits too.
         let relaunched = RemoteAnnouncementProvider(
             url: url, configuration: configuration, timeSource: time, random: { 1 })
-        #expect(await relaunched.fetchAnnouncements().failure?.kind == .throttled)
+        #expect(await relaunched.fetchFeed().failure?.kind == .throttled)
 
         time.advance(by: 1)
-        let second = await provider.fetchAnnouncements()
+        let second = await provider.fetchFeed()
         #expect(second.bytesReceived != nil)
         #expect(second.failure?.retryAfter == time.now.addingTimeInterval(60))
     }
@@ -64,15 +64,15 @@ struct BackoffTests {
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline),
             timeSource: time, random: { 1 })
-        #expect(await provider.fetchAnnouncements().status == 404)
+        #expect(await provider.fetchFeed().status == 404)
         time.advance(by: 7200)
-        #expect(await provider.fetchAnnouncements().failure?.kind == .throttled)
+        #expect(await provider.fetchFeed().failure?.kind == .throttled)
         try server.publish("feed.json", contents: Support.feed(["a"]))
-        let forced = await provider.fetchAnnouncements(force: true)
+        let forced = await provider.fetchFeed(force: true)
         #expect(forced.source == .network)
         #expect(forced.failure == nil)
         time.advance(by: 16 * 60)
-        let next = await provider.fetchAnnouncements()
+        let next = await provider.fetchFeed()
         #expect(next.status == 304)
         #expect(next.failure == nil)
         #expect(server.accessLog().map(\.status) == [404, 200, 304])

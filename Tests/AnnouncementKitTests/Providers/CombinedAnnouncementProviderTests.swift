@@ -11,11 +11,11 @@ struct CombinedAnnouncementProviderTests {
     @Test("local definitions come back as they are, with source local, also without a network")
     func local() async {
         let provider = LocalAnnouncementProvider([item("a", "A")], defaultLocale: "de")
-        let result = await provider.fetchAnnouncements()
+        let result = await provider.fetchFeed()
         #expect(result.announcements.map(\.id) == ["a"])
         #expect(result.source == .local)
         #expect(result.defaultLocale == "de")
-        #expect(await provider.cachedAnnouncements() == result)
+        #expect(await provider.cachedFeed() == result)
     }
 
     @Test("the earlier provider wins on equal ids; the rest are appended in order")
@@ -23,7 +23,7 @@ struct CombinedAnnouncementProviderTests {
         let remote = StubAnnouncementProvider(
             next: FetchResult(announcements: [item("a", "remote A"), item("b", "B")], source: .network, status: 200))
         let local = LocalAnnouncementProvider([item("a", "local A"), item("c", "C")])
-        let result = await CombinedAnnouncementProvider([remote, local]).fetchAnnouncements()
+        let result = await CombinedAnnouncementProvider([remote, local]).fetchFeed()
         #expect(result.announcements.map(\.id) == ["a", "b", "c"])
         #expect(result.announcements.first?.title == "remote A")
         #expect(result.source == .network)
@@ -37,13 +37,13 @@ struct CombinedAnnouncementProviderTests {
                 announcements: [], source: .fallback,
                 failure: FetchFailure(kind: .network, message: "connection refused")))
         let local = LocalAnnouncementProvider([item("c", "C")])
-        let result = await CombinedAnnouncementProvider([failing, local]).fetchAnnouncements()
+        let result = await CombinedAnnouncementProvider([failing, local]).fetchFeed()
         #expect(result.announcements.map(\.id) == ["c"])
         #expect(result.source == .fallback)
         #expect(result.failure?.kind == .network)
-        let cached = await CombinedAnnouncementProvider([failing, local]).cachedAnnouncements()
+        let cached = await CombinedAnnouncementProvider([failing, local]).cachedFeed()
         #expect(cached?.announcements.map(\.id) == ["c"])
-        #expect(await CombinedAnnouncementProvider([]).cachedAnnouncements() == nil)
+        #expect(await CombinedAnnouncementProvider([]).cachedFeed() == nil)
     }
 }
 
@@ -56,9 +56,9 @@ struct TemplateProviderInitializerTests {
         let items = [Announcement(id: "welcome", title: "Welcome!", message: "Thanks for downloading.", style: .info)]
         let local = LocalAnnouncementProvider(announcements: items)
         #expect(local.announcements.map(\.id) == ["welcome"])
-        #expect(await local.fetchAnnouncements() == LocalAnnouncementProvider(items).fetchAnnouncements())
+        #expect(await local.fetchFeed() == LocalAnnouncementProvider(items).fetchFeed())
         let combined = CombinedAnnouncementProvider(providers: [local, LocalAnnouncementProvider(announcements: [])])
         #expect(combined.providers.count == 2)
-        #expect(await combined.fetchAnnouncements().announcements.map(\.id) == ["welcome"])
+        #expect(await combined.fetchFeed().announcements.map(\.id) == ["welcome"])
     }
 }

@@ -82,7 +82,7 @@ struct FeedCacheHealingTests {
         let directory = try Support.temporaryDirectory()
         let url = server.url("feed.json")
         let configuration = Support.configuration(cache: directory, deadline: Support.patientDeadline)
-        _ = await RemoteAnnouncementProvider(url: url, configuration: configuration).fetchAnnouncements()
+        _ = await RemoteAnnouncementProvider(url: url, configuration: configuration).fetchFeed()
         let file = try #require(FeedCache(directory: directory, feedURL: url).fileURL)
         let good = try Data(contentsOf: file)
         // A sample of damage across the whole file: every 7th truncation and flipped byte.
@@ -95,8 +95,8 @@ struct FeedCacheHealingTests {
         for damaged in damages {
             try damaged.write(to: file)
             let provider = RemoteAnnouncementProvider(url: url, configuration: configuration)
-            #expect(await provider.cachedAnnouncements() == nil)
-            let result = await provider.fetchAnnouncements()
+            #expect(await provider.cachedFeed() == nil)
+            let result = await provider.fetchFeed()
             #expect(result.source == .network)
             #expect(result.announcements.map(\.id) == ["a"])
             #expect(server.accessLog().last?.ifNoneMatch == nil, "the request after damage is unconditional")

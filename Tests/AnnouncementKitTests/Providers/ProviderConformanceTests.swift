@@ -36,7 +36,7 @@ struct ProviderConformanceTests {
             url: try #require(URL(string: "http://127.0.0.1:\(port)/feed.json")), configuration: configuration)
         let failures = await AnnouncementProviderConformance.check(provider)
         #expect(failures.isEmpty, "\(failures)")
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.source == .fallback)
         #expect(result.failure != nil)
     }

@@ -60,7 +60,7 @@ struct RemoteProviderBoundsTests {
         try RemoteProviderFaultTests.seedCache(cache, for: url)
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         let failure = try #require(result.failure)
         #expect(failure.kind == .tooLarge)
         #expect(failure.message.contains("bytes after gzip decoding)"), "\(failure)")
@@ -115,7 +115,7 @@ struct RemoteProviderBoundsTests {
             url: server.url("gzip-feed"),
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.failure == nil)
         #expect(result.source == .network)
         #expect(result.announcements.map(\.id) == ["fault-feed"])
@@ -130,7 +130,7 @@ struct RemoteProviderBoundsTests {
         let url = server.url("huge-etag")
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.source == .network)
         #expect(result.announcements.map(\.id) == ["fault-feed"])
         #expect(result.etag == nil)
@@ -154,8 +154,8 @@ struct RemoteProviderBoundsTests {
             directory: cache, url: url, etag: #"""# + String(repeating: "e", count: 8998) + #"""#)
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline))
-        #expect(await provider.cachedAnnouncements()?.etag == nil)
-        let result = await provider.fetchAnnouncements(force: true)
+        #expect(await provider.cachedFeed()?.etag == nil)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.failure == nil)
         #expect(result.status == 200)
         #expect(result.announcements.map(\.id) == ["fault-feed"])
@@ -172,7 +172,7 @@ struct RemoteProviderBoundsTests {
         let configuration = Support.configuration(cache: cache, deadline: Support.patientDeadline)
         let provider = RemoteAnnouncementProvider(url: url, configuration: configuration, timeSource: time)
 
-        let refused = await provider.fetchAnnouncements(force: true)
+        let refused = await provider.fetchFeed(force: true)
         #expect(refused.status == 400)
         #expect(refused.source == .cache)
         #expect(refused.announcements.map(\.id) == ["cached"])
@@ -188,8 +188,8 @@ struct RemoteProviderBoundsTests {
         #expect(stored.body == Support.feed(["cached"]))
 
         // Not retried until forced, as after any 4xx; forced, the request goes without validators.
-        #expect(await provider.fetchAnnouncements().failure?.kind == .throttled)
-        let recovered = await provider.fetchAnnouncements(force: true)
+        #expect(await provider.fetchFeed().failure?.kind == .throttled)
+        let recovered = await provider.fetchFeed(force: true)
         #expect(recovered.failure == nil)
         #expect(recovered.source == .network)
         #expect(recovered.status == 200)
@@ -208,7 +208,7 @@ struct RemoteProviderBoundsTests {
             url: server.url("redirect?to=\(encoded)"),
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         let failure = try #require(result.failure)
         #expect(failure.kind == .configuration)
         #expect(failure.message.lowercased().contains(target.lowercased()), "\(failure)")
@@ -225,7 +225,7 @@ struct RemoteProviderBoundsTests {
             let provider = RemoteAnnouncementProvider(
                 url: server.url("redirect?to=\(encoded)"),
                 configuration: Support.configuration(cache: nil, deadline: Support.patientDeadline))
-            let result = await provider.fetchAnnouncements(force: true)
+            let result = await provider.fetchFeed(force: true)
             #expect(result.failure == nil, "\(target)")
             #expect(result.announcements.map(\.id) == ["fault-feed"], "\(target)")
         }
@@ -245,9 +245,9 @@ struct RemoteProviderBoundsTests {
 
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline))
-        #expect(await provider.cachedAnnouncements() == nil)
+        #expect(await provider.cachedFeed() == nil)
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.failure == nil, "a conditional request would have been answered 400")
         #expect(result.status == 200)
         #expect(result.announcements.map(\.id) == ["fault-feed"])

@@ -66,11 +66,11 @@ struct RemoteProviderFaultTests {
         // timing below measures the fault, not start-up on a busy machine.
         _ = await RemoteAnnouncementProvider(
             url: server.url("feed"), configuration: Support.configuration(cache: nil)
-        ).fetchAnnouncements(force: true)
+        ).fetchFeed(force: true)
 
         let clock = ContinuousClock()
         let start = clock.now
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         let elapsed = clock.now - start
         print("fault \(fault.path): \(elapsed), \(result.bytesReceived ?? 0) body bytes received, \(result.failure!)")
 
@@ -86,7 +86,7 @@ struct RemoteProviderFaultTests {
         }
         // A failure never replaces the good cache on disk.
         let relaunched = RemoteAnnouncementProvider(url: url, configuration: Support.configuration(cache: cache))
-        #expect(await relaunched.cachedAnnouncements()?.announcements.map(\.id) == ["cached"])
+        #expect(await relaunched.cachedFeed()?.announcements.map(\.id) == ["cached"])
     }
 
     @Test("503 Retry-After: 120 and 404 hold off the next unforced fetch; force: true asks again")
@@ -99,22 +99,22 @@ struct RemoteProviderFaultTests {
         let unavailable = RemoteAnnouncementProvider(
             url: server.url("status/503"), configuration: Support.configuration(cache: cache), timeSource: time,
             random: { 0 })
-        let first = await unavailable.fetchAnnouncements()
+        let first = await unavailable.fetchFeed()
         #expect(first.failure?.retryAfter == Support.start.addingTimeInterval(120))
         time.advance(by: 119)
-        let held = await unavailable.fetchAnnouncements()
+        let held = await unavailable.fetchFeed()
         #expect(held.failure?.kind == .throttled)
         #expect(held.bytesReceived == nil)
 
         let missing = RemoteAnnouncementProvider(
             url: server.url("status/404"), configuration: Support.configuration(cache: cache), timeSource: time)
-        #expect(await missing.fetchAnnouncements().failure?.kind == .httpStatus)
+        #expect(await missing.fetchFeed().failure?.kind == .httpStatus)
         time.advance(by: 7200)
-        let notRetried = await missing.fetchAnnouncements()
+        let notRetried = await missing.fetchFeed()
         #expect(notRetried.failure?.kind == .throttled)
         #expect(notRetried.failure?.message.contains("forces") == true)
         #expect(notRetried.bytesReceived == nil)
-        let forced = await missing.fetchAnnouncements(force: true)
+        let forced = await missing.fetchFeed(force: true)
         #expect(forced.failure?.kind == .httpStatus)
         #expect(forced.bytesReceived != nil)
     }
@@ -143,7 +143,7 @@ struct RemoteProviderFaultTests {
         let cache = try Support.temporaryDirectory()
         try Self.seedCache(cache, for: url, etag: #"W/"v1""#)
         let provider = RemoteAnnouncementProvider(url: url, configuration: Support.configuration(cache: cache))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.source == .notModified)
         #expect(result.status == 304)
         #expect(result.announcements.map(\.id) == ["cached"])
@@ -157,14 +157,14 @@ struct RemoteProviderFaultTests {
         let cache = try Support.temporaryDirectory()
         try Self.seedCache(cache, for: url, etag: #""other""#)
         let provider = RemoteAnnouncementProvider(url: url, configuration: Support.configuration(cache: cache))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.failure?.kind == .httpStatus)
         #expect(result.failure?.message.contains("304") == true)
         #expect(result.source == .cache)
 
         let empty = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: try Support.temporaryDirectory()))
-        let uncached = await empty.fetchAnnouncements(force: true)
+        let uncached = await empty.fetchFeed(force: true)
         #expect(uncached.source == .fallback)
         #expect(uncached.failure?.kind == .httpStatus)
     }
@@ -179,7 +179,7 @@ struct RemoteProviderFaultTests {
         let time = ManualTimeSource(now: Support.start)
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: cache), timeSource: time)
-        let result = await provider.fetchAnnouncements()
+        let result = await provider.fetchFeed()
         #expect(result.source == .network)
         #expect(result.announcements.map(\.id) == ["fault-feed"])
     }
@@ -193,10 +193,10 @@ struct RemoteProviderFaultTests {
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), fallback: [Announcement(id: "local", title: "t", message: "m")]
             ))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.source == .fallback)
         #expect(result.announcements.map(\.id) == ["local"])
         #expect(result.failure?.kind == .httpStatus)
-        #expect(await provider.cachedAnnouncements()?.source == .fallback)
+        #expect(await provider.cachedFeed()?.source == .fallback)
     }
 }

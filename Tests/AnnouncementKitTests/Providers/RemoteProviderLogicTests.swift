@@ -48,7 +48,7 @@ struct RemoteProviderLogicTests {
         /// Fetches once with a `200` of `ids`, as an earlier session would have.
         func seed(_ ids: [String] = ["cached"], etag: String? = #""v1""#) async throws {
             downloader.append(.ok(Support.feed(ids), etag: etag, lastModified: RemoteProviderLogicTests.lastModified))
-            let seeded = await provider.fetchAnnouncements(force: true)
+            let seeded = await provider.fetchFeed(force: true)
             try #require(seeded.source == .network && seeded.failure == nil, "\(seeded)")
         }
     }
@@ -57,7 +57,7 @@ struct RemoteProviderLogicTests {
     func acceptedAndCached() async throws {
         let body = Support.feed(["a", "b"])
         let fixture = try Fixture([.ok(body, etag: #""v1""#, lastModified: Self.lastModified)])
-        let result = await fixture.provider.fetchAnnouncements()
+        let result = await fixture.provider.fetchFeed()
         #expect(result.source == .network)
         #expect(result.status == 200)
         #expect(result.announcements.map(\.id) == ["a", "b"])
@@ -74,7 +74,7 @@ struct RemoteProviderLogicTests {
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
         #expect(request.timeoutInterval == fixture.configuration.requestTimeout)
 
-        let atLaunch = try #require(await fixture.relaunched().cachedAnnouncements())
+        let atLaunch = try #require(await fixture.relaunched().cachedFeed())
         #expect(atLaunch.source == .cache)
         #expect(atLaunch.announcements.map(\.id) == ["a", "b"])
         #expect(atLaunch.etag == #""v1""#)
@@ -86,14 +86,14 @@ struct RemoteProviderLogicTests {
         try await fixture.seed(["a"])
 
         fixture.time.advance(by: 60)
-        let fresh = await fixture.provider.fetchAnnouncements()
+        let fresh = await fixture.provider.fetchFeed()
         #expect(fresh.source == .notModified)
         #expect(fresh.bytesReceived == nil)
         #expect(fixture.downloader.requests.count == 1, "within the minimum interval: no request")
 
         fixture.time.advance(by: 16 * 60)
         fixture.downloader.append(.notModified(etag: #"W/"v1""#))
-        let revalidated = await fixture.provider.fetchAnnouncements()
+        let revalidated = await fixture.provider.fetchFeed()
         #expect(revalidated.source == .notModified)
         #expect(revalidated.status == 304)
         #expect(revalidated.bytesReceived == 0)
@@ -112,14 +112,14 @@ struct RemoteProviderLogicTests {
         fixture.time.advance(by: 60)
         await fixture.provider.invalidateCache()
         fixture.downloader.append(.ok(Support.feed(["a", "b"]), etag: #""v2""#))
-        let refreshed = await fixture.provider.fetchAnnouncements()
+        let refreshed = await fixture.provider.fetchFeed()
         #expect(refreshed.source == .network)
         #expect(refreshed.announcements.map(\.id) == ["a", "b"])
         #expect(fixture.downloader.requests.count == 2, "fresh, within the minimum interval, and still asked")
         #expect(fixture.downloader.requests.last?.ifNoneMatch == #""v1""#, "the cached body is kept: conditional")
 
         fixture.time.advance(by: 60)
-        let fresh = await fixture.provider.fetchAnnouncements()
+        let fresh = await fixture.provider.fetchFeed()
         #expect(fresh.source == .notModified)
         #expect(fixture.downloader.requests.count == 2, "the invalidation is used up by one request")
     }
@@ -136,18 +136,18 @@ struct RemoteProviderLogicTests {
     @Test("Cache-Control: max-age keeps the feed fresh past the minimum interval; no-store keeps it off the disk")
     func cacheControl() async throws {
         let fixture = try Fixture([.ok(Support.feed(["a"]), etag: #""v1""#, cacheControl: "public, max-age=3600")])
-        #expect(await fixture.provider.fetchAnnouncements().source == .network)
+        #expect(await fixture.provider.fetchFeed().source == .network)
         fixture.time.advance(by: 1800)
-        #expect(await fixture.provider.fetchAnnouncements().source == .notModified)
+        #expect(await fixture.provider.fetchFeed().source == .notModified)
         #expect(fixture.downloader.requests.count == 1, "fresh by max-age: no request")
 
         fixture.time.advance(by: 1800)
         fixture.downloader.append(.ok(Support.feed(["b"]), cacheControl: "no-store"))
-        let unstored = await fixture.provider.fetchAnnouncements()
+        let unstored = await fixture.provider.fetchFeed()
         #expect(unstored.source == .network)
         #expect(unstored.announcements.map(\.id) == ["b"])
         #expect(fixture.downloader.requests.count == 2)
-        #expect(await fixture.relaunched().cachedAnnouncements() == nil, "no-store: nothing on disk to relaunch with")
+        #expect(await fixture.relaunched().cachedFeed() == nil, "no-store: nothing on disk to relaunch with")
     }
 
     @Test("a 304 about another representation gets one unconditional retry; a 304 to that is a failure")
@@ -155,7 +155,7 @@ struct RemoteProviderLogicTests {
         let fixture = try Fixture([])
         try await fixture.seed()
         fixture.downloader.append(.notModified(etag: #""other""#), .notModified())
-        let result = await fixture.provider.fetchAnnouncements(force: true)
+        let result = await fixture.provider.fetchFeed(force: true)
         #expect(result.failure?.kind == .httpStatus)
         #expect(result.failure?.message.contains("304 to an unconditional request") == true)
         #expect(result.source == .cache)
@@ -202,7 +202,7 @@ struct RemoteProviderLogicTests {
         try await fixture.seed()
         fixture.time.advance(by: 3600)
         fixture.downloader.append(fault.step(fixture.time))
-        let result = await fixture.provider.fetchAnnouncements()
+        let result = await fixture.provider.fetchFeed()
         #expect(result.source == .cache)
         #expect(result.announcements.map(\.id) == ["cached"])
         #expect(result.fetchedAt == Support.start)
@@ -212,7 +212,7 @@ struct RemoteProviderLogicTests {
         #expect(failure.message.contains(fault.message), "\(failure)")
         #expect(failure.retryAfter == fixture.time.now.addingTimeInterval(30))
         #expect(fixture.downloader.remainingSteps == 0)
-        #expect(await fixture.relaunched().cachedAnnouncements()?.announcements.map(\.id) == ["cached"])
+        #expect(await fixture.relaunched().cachedFeed()?.announcements.map(\.id) == ["cached"])
     }
 
     @Test("a 4xx to a conditional request drops the validators: the next forced request goes without them")
@@ -220,7 +220,7 @@ struct RemoteProviderLogicTests {
         let fixture = try Fixture([])
         try await fixture.seed()
         fixture.downloader.append(.status(400))
-        let refused = await fixture.provider.fetchAnnouncements(force: true)
+        let refused = await fixture.provider.fetchFeed(force: true)
         #expect(refused.status == 400)
         #expect(refused.source == .cache)
         #expect(refused.announcements.map(\.id) == ["cached"])
@@ -229,16 +229,16 @@ struct RemoteProviderLogicTests {
         #expect(failure.message.contains("to a conditional request"), "\(failure)")
         #expect(failure.retryAfter == nil, "after a 4xx only a forced fetch asks again")
         #expect(fixture.downloader.requests.last?.ifNoneMatch == #""v1""#)
-        #expect(await fixture.relaunched().cachedAnnouncements()?.etag == nil, "dropped on disk too")
+        #expect(await fixture.relaunched().cachedFeed()?.etag == nil, "dropped on disk too")
 
         fixture.time.advance(by: 7200)
-        let held = await fixture.provider.fetchAnnouncements()
+        let held = await fixture.provider.fetchFeed()
         #expect(held.failure?.kind == .throttled)
         #expect(held.failure?.message.contains("forces a fetch") == true)
         #expect(fixture.downloader.requests.count == 2)
 
         fixture.downloader.append(.ok(Support.feed(["new"]), etag: #""v2""#))
-        let recovered = await fixture.provider.fetchAnnouncements(force: true)
+        let recovered = await fixture.provider.fetchFeed(force: true)
         #expect(recovered.source == .network)
         #expect(recovered.announcements.map(\.id) == ["new"])
         #expect(recovered.etag == #""v2""#)
@@ -253,7 +253,7 @@ struct RemoteProviderLogicTests {
         try await fixture.seed()
 
         fixture.downloader.append(.fail(.tooLarge(received: cap + 16_384, encoding: "gzip"), bytes: cap + 16_384))
-        let stopped = await fixture.provider.fetchAnnouncements(force: true)
+        let stopped = await fixture.provider.fetchFeed(force: true)
         #expect(stopped.failure?.kind == .tooLarge)
         #expect(stopped.failure?.message.contains("\(cap)-byte cap") == true)
         #expect(stopped.failure?.message.contains("after gzip decoding") == true)
@@ -265,39 +265,39 @@ struct RemoteProviderLogicTests {
         let big = Support.feed(ids)
         try #require(big.count > cap)
         fixture.downloader.append(.ok(big, etag: #""big""#))
-        let handedOver = await fixture.provider.fetchAnnouncements(force: true)
+        let handedOver = await fixture.provider.fetchFeed(force: true)
         #expect(handedOver.failure?.kind == .tooLarge)
         #expect(handedOver.failure?.message.contains("refused") == true)
         #expect(handedOver.source == .cache)
         #expect(handedOver.announcements.map(\.id) == ["cached"])
         #expect(handedOver.etag == #""v1""#)
-        #expect(await fixture.relaunched().cachedAnnouncements()?.announcements.map(\.id) == ["cached"])
+        #expect(await fixture.relaunched().cachedFeed()?.announcements.map(\.id) == ["cached"])
     }
 
     @Test("the back-off doubles with each failure, holds off unforced fetches, survives a relaunch, ends on success")
     func backoff() async throws {
         let fixture = try Fixture([.status(500)])
-        let first = await fixture.provider.fetchAnnouncements()
+        let first = await fixture.provider.fetchFeed()
         #expect(first.failure?.retryAfter == Support.start.addingTimeInterval(30))
 
         fixture.time.advance(by: 29)
-        let held = await fixture.provider.fetchAnnouncements()
+        let held = await fixture.provider.fetchFeed()
         #expect(held.failure?.kind == .throttled)
         #expect(held.failure?.retryAfter == Support.start.addingTimeInterval(30))
         #expect(held.bytesReceived == nil)
-        #expect(await fixture.relaunched().fetchAnnouncements().failure?.kind == .throttled)
+        #expect(await fixture.relaunched().fetchFeed().failure?.kind == .throttled)
         #expect(fixture.downloader.requests.count == 1)
 
         fixture.time.advance(by: 1)
         fixture.downloader.append(.status(503))
-        let second = await fixture.provider.fetchAnnouncements()
+        let second = await fixture.provider.fetchFeed()
         #expect(second.failure?.retryAfter == fixture.time.now.addingTimeInterval(60))
 
         fixture.time.advance(by: 60)
         fixture.downloader.append(.ok(Support.feed(["a"])), .status(500))
-        #expect(await fixture.provider.fetchAnnouncements().failure == nil)
+        #expect(await fixture.provider.fetchFeed().failure == nil)
         fixture.time.advance(by: 16 * 60)
-        let afterSuccess = await fixture.provider.fetchAnnouncements()
+        let afterSuccess = await fixture.provider.fetchFeed()
         #expect(afterSuccess.failure?.retryAfter == fixture.time.now.addingTimeInterval(30), "counting from one again")
         #expect(fixture.downloader.requests.count == 4)
     }
@@ -306,14 +306,14 @@ struct RemoteProviderLogicTests {
     func jitterAndRetryAfter() async throws {
         let jittered = try Fixture([.status(500)], jitter: 0)
         #expect(
-            await jittered.provider.fetchAnnouncements().failure?.retryAfter == Support.start.addingTimeInterval(15))
+            await jittered.provider.fetchFeed().failure?.retryAfter == Support.start.addingTimeInterval(15))
 
         let unavailable = try Fixture([.status(503, retryAfter: "120")])
-        let result = await unavailable.provider.fetchAnnouncements()
+        let result = await unavailable.provider.fetchFeed()
         #expect(result.failure?.retryAfter == Support.start.addingTimeInterval(120))
         #expect(result.failure?.message.contains("Retry-After: 120 s") == true)
         unavailable.time.advance(by: 119)
-        #expect(await unavailable.provider.fetchAnnouncements().failure?.kind == .throttled)
+        #expect(await unavailable.provider.fetchFeed().failure?.kind == .throttled)
         #expect(unavailable.downloader.requests.count == 1)
     }
 
@@ -321,8 +321,8 @@ struct RemoteProviderLogicTests {
     func fallback() async throws {
         let local = Announcement(id: "local", title: "t", message: "m")
         let fixture = try Fixture([.status(500)], fallback: [local])
-        #expect(await fixture.provider.cachedAnnouncements()?.source == .fallback)
-        let result = await fixture.provider.fetchAnnouncements()
+        #expect(await fixture.provider.cachedFeed()?.source == .fallback)
+        let result = await fixture.provider.fetchFeed()
         #expect(result.source == .fallback)
         #expect(result.announcements.map(\.id) == ["local"])
         #expect(result.status == 500)
@@ -330,8 +330,8 @@ struct RemoteProviderLogicTests {
 
         let bare = try Fixture([.fail(.transport(code: NSURLErrorNotConnectedToInternet, message: "offline"), bytes: 0)]
         )
-        #expect(await bare.provider.cachedAnnouncements() == nil)
-        let nothing = await bare.provider.fetchAnnouncements()
+        #expect(await bare.provider.cachedFeed() == nil)
+        let nothing = await bare.provider.fetchFeed()
         #expect(nothing.source == .fallback)
         #expect(nothing.announcements.isEmpty)
         #expect(nothing.failure?.kind == .network)
@@ -343,7 +343,7 @@ struct RemoteProviderLogicTests {
         let provider = RemoteAnnouncementProvider(
             url: URL(string: "http://cdn.example.com/feed.json")!,
             configuration: RemoteProviderConfiguration(cacheDirectory: nil), downloader: downloader)
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.failure?.kind == .configuration)
         #expect(result.failure?.message.contains("plain http is not allowed") == true)
         #expect(result.source == .fallback)

@@ -22,7 +22,7 @@ struct RemoteProviderNginxTests {
             url: server.url("feed.json"),
             configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline), timeSource: time)
 
-        let first = await provider.fetchAnnouncements()
+        let first = await provider.fetchFeed()
         #expect(first.source == .network)
         #expect(first.status == 200)
         #expect(first.announcements.map(\.id) == ["a", "b"])
@@ -32,7 +32,7 @@ struct RemoteProviderNginxTests {
 
         // Within the minimum interval (15 min) and max-age=300: no request at all.
         time.advance(by: 60)
-        let fresh = await provider.fetchAnnouncements()
+        let fresh = await provider.fetchFeed()
         #expect(fresh.source == .notModified)
         #expect(fresh.status == nil)
         #expect(fresh.bytesReceived == nil)
@@ -40,7 +40,7 @@ struct RemoteProviderNginxTests {
 
         // Past both: a conditional request, answered 304 with no body; the cached body is used.
         time.advance(by: 16 * 60)
-        let revalidated = await provider.fetchAnnouncements()
+        let revalidated = await provider.fetchFeed()
         #expect(revalidated.source == .notModified)
         #expect(revalidated.status == 304)
         #expect(revalidated.bytesReceived == 0)
@@ -57,10 +57,10 @@ struct RemoteProviderNginxTests {
         let relaunched = RemoteAnnouncementProvider(
             url: server.url("feed.json"),
             configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline), timeSource: time)
-        let atLaunch = try #require(await relaunched.cachedAnnouncements())
+        let atLaunch = try #require(await relaunched.cachedFeed())
         #expect(atLaunch.source == .cache)
         #expect(atLaunch.announcements.map(\.id) == ["a", "b"])
-        #expect(await relaunched.fetchAnnouncements(force: true).status == 304)
+        #expect(await relaunched.fetchFeed(force: true).status == 304)
     }
 
     @Test("a changed feed is picked up with its new validators")
@@ -73,11 +73,11 @@ struct RemoteProviderNginxTests {
             url: server.url("feed.json"),
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
-        let first = await provider.fetchAnnouncements(force: true)
+        let first = await provider.fetchFeed(force: true)
         #expect(first.announcements.map(\.id) == ["a"])
 
         try server.publish("feed.json", contents: Support.feed(["b"]), modified: published.addingTimeInterval(10))
-        let second = await provider.fetchAnnouncements(force: true)
+        let second = await provider.fetchFeed(force: true)
         #expect(second.source == .network)
         #expect(second.status == 200)
         #expect(second.announcements.map(\.id) == ["b"])
@@ -97,12 +97,12 @@ struct RemoteProviderNginxTests {
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
 
-        let first = await provider.fetchAnnouncements(force: true)
+        let first = await provider.fetchFeed(force: true)
         #expect(first.source == .network)
         #expect(first.announcements.count == 50)
         let etag = try #require(first.etag)
         #expect(etag.hasPrefix("W/"))
-        let second = await provider.fetchAnnouncements(force: true)
+        let second = await provider.fetchFeed(force: true)
         #expect(second.source == .notModified)
         #expect(second.status == 304)
         #expect(second.announcements.count == 50)
@@ -121,10 +121,10 @@ struct RemoteProviderNginxTests {
             url: server.url("feed.json"),
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
-        let first = await provider.fetchAnnouncements(force: true)
+        let first = await provider.fetchFeed(force: true)
         #expect(first.etag == nil)
         let lastModified = try #require(first.lastModified)
-        let second = await provider.fetchAnnouncements(force: true)
+        let second = await provider.fetchFeed(force: true)
         #expect(second.status == 304)
         #expect(second.announcements.map(\.id) == ["a"])
         #expect(server.accessLog().last?.ifModifiedSince == lastModified)
@@ -143,14 +143,14 @@ struct RemoteProviderNginxTests {
             directory: cache, url: url, etag: #"""# + String(repeating: "e", count: 9000) + #"""#)
         let provider = RemoteAnnouncementProvider(
             url: url, configuration: Support.configuration(cache: cache, deadline: Support.patientDeadline))
-        let result = await provider.fetchAnnouncements(force: true)
+        let result = await provider.fetchFeed(force: true)
         #expect(result.failure == nil)
         #expect(result.status == 200)
         #expect(result.announcements.map(\.id) == ["fresh"])
         #expect(server.accessLog().map(\.status) == [200])
         #expect(server.accessLog().last?.ifNoneMatch == nil)
         // The validator nginx gave this time is short, kept and sent: the next answer is a 304.
-        #expect(await provider.fetchAnnouncements(force: true).status == 304)
+        #expect(await provider.fetchFeed(force: true).status == 304)
     }
 
     @Test("concurrent fetches share one request")
@@ -163,7 +163,7 @@ struct RemoteProviderNginxTests {
             configuration: Support.configuration(
                 cache: try Support.temporaryDirectory(), deadline: Support.patientDeadline))
         let results = await withTaskGroup(of: FetchResult.self) { group in
-            for _ in 0..<20 { group.addTask { await provider.fetchAnnouncements(force: true) } }
+            for _ in 0..<20 { group.addTask { await provider.fetchFeed(force: true) } }
             var all: [FetchResult] = []
             for await result in group { all.append(result) }
             return all

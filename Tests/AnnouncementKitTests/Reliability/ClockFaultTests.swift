@@ -127,22 +127,22 @@ struct ClockFaultTests {
                 timeSource: ManualTimeSource(now: date))
         }
         // Fetched with the clock a year ahead.
-        let ahead = await provider("feed", at: Self.now.addingTimeInterval(Self.year)).fetchAnnouncements(force: false)
+        let ahead = await provider("feed", at: Self.now.addingTimeInterval(Self.year)).fetchFeed(force: false)
         #expect(ahead.status == 200)
         // Within the freshness window at the same (wrong) time: no request.
         let fresh = await provider("feed", at: Self.now.addingTimeInterval(Self.year + 60))
-            .fetchAnnouncements(force: false)
+            .fetchFeed(force: false)
         #expect(fresh.status == nil)
         #expect(fresh.announcements.map(\.id) == ["fault-feed"])
         // Clock corrected: the cache is from "the future", so it is expired and a request goes out.
-        let back = await provider("feed", at: Self.now).fetchAnnouncements(force: false)
+        let back = await provider("feed", at: Self.now).fetchFeed(force: false)
         #expect(back.status != nil, "served a cache fetched a year in the future as fresh")
         #expect(back.announcements.map(\.id) == ["fault-feed"])
         // A failure a year ahead starts a back-off; back at the right time it does not block for a year.
         let failing = provider("status/503", at: Self.now.addingTimeInterval(Self.year))
-        let failed = await failing.fetchAnnouncements(force: false)
+        let failed = await failing.fetchFeed(force: false)
         #expect(failed.failure != nil)
-        let retried = await provider("status/503", at: Self.now).fetchAnnouncements(force: false)
+        let retried = await provider("status/503", at: Self.now).fetchFeed(force: false)
         #expect(retried.failure?.kind != .throttled, "\(String(describing: retried.failure))")
     }
 }

@@ -122,8 +122,8 @@ extension ConcurrencyStressTests {
                 }
                 _ = memory.load()
             } else {
-                _ = await remote.fetchAnnouncements(force: step.isMultiple(of: 25))
-                _ = await remote.cachedAnnouncements()
+                _ = await remote.fetchFeed(force: step.isMultiple(of: 25))
+                _ = await remote.cachedFeed()
             }
             counter.add()
         }

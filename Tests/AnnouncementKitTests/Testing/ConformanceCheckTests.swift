@@ -32,14 +32,14 @@ struct ConformanceCheckTests {
     }
 
     /// Gives the same announcement twice, and claims a failed fetch came from the network.
-    struct CarelessProvider: AnnouncementProviding {
-        func fetchAnnouncements(force: Bool) async -> FetchResult {
+    struct CarelessProvider: AnnouncementFeedProviding {
+        func fetchFeed(force: Bool) async -> FetchResult {
             let item = Announcement(id: "same", title: "T", message: "M")
             return FetchResult(
                 announcements: [item, item], source: .network, status: 200,
                 failure: FetchFailure(kind: .timeout, message: "no answer"))
         }
-        func cachedAnnouncements() async -> FetchResult? { nil }
+        func cachedFeed() async -> FetchResult? { nil }
     }
 
     @Test("a store that forgets its updates fails the update and reopen checks, and only those")
@@ -80,10 +80,10 @@ struct StubAnnouncementProviderTests {
     func answers() async {
         let cached = FetchResult(announcements: [Announcement(id: "c", title: "C", message: "M")], source: .cache)
         let provider = StubAnnouncementProvider(cached: cached, next: FetchResult(announcements: [], source: .network))
-        #expect(await provider.cachedAnnouncements() == cached)
-        #expect(await provider.fetchAnnouncements().announcements.isEmpty)
+        #expect(await provider.cachedFeed() == cached)
+        #expect(await provider.fetchFeed().announcements.isEmpty)
         provider.next = cached
-        #expect(await provider.fetchAnnouncements(force: true) == cached)
+        #expect(await provider.fetchFeed(force: true) == cached)
         #expect(provider.fetchCount == 2)
         #expect(provider.forceFlags == [false, true])
         #expect(provider.cachedReadCount == 1)
@@ -94,7 +94,7 @@ struct StubAnnouncementProviderTests {
     func holdAndRelease() async throws {
         let provider = StubAnnouncementProvider([])
         provider.hold()
-        let fetch = Task { await provider.fetchAnnouncements() }
+        let fetch = Task { await provider.fetchFeed() }
         while provider.waitingFetchCount == 0 { await Task.yield() }
         #expect(provider.fetchCount == 1)
         provider.next = FetchResult(

@@ -26,7 +26,7 @@ struct ReadmeTestingExampleTests {
         let manager = AnnouncementManager(
             provider: provider, context: AnnouncementContext(), store: InMemoryAnnouncementStateStore(),
             timeSource: time)
-        await manager.refresh()  // the fetch the app's launch starts in the background
+        await manager.refresh()  // fetch now, as loadAnnouncements() does after the cache
         #expect(provider.fetchCount == 1)
         #expect(manager.activeAnnouncement?.id == "maintenance-2026-12-05")
         #expect(manager.dismiss(maintenance) == false)  // not dismissible

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -54,6 +54,14 @@ let package = Package(
                 "AnnouncementTestSupport",
             ],
             exclude: ["Golden"]
+        ),
+        // The Swift examples of the announcement template, copied as written, and what its comments
+        // promise. The template's tests call the manager synchronously, so this target runs on the main
+        // actor by default, as Xcode 26 sets app targets up (README, "Coming from the template").
+        .testTarget(
+            name: "SeedExamplesTests",
+            dependencies: ["AnnouncementKit", "AnnouncementKitTesting"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -43,14 +43,11 @@ public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
         return Self.merge(results)
     }
 
-    /// The merged announcements of an unforced fetch, even an empty list when some provider answered.
-    /// Throws only when every provider failed and none has announcements to give: the
-    /// ``AnnouncementError`` of the first provider's failure.
+    /// The merged announcements of an unforced fetch, the first of each id kept. A provider that fails
+    /// is skipped, as the template's combined provider skips it: when every one fails, the list is
+    /// empty (``fetchFeed(force:)`` says why).
     public func fetchAnnouncements() async throws -> [Announcement] {
-        let results = await results(force: false)
-        guard let merged = Self.merge(results) else { return [] }
-        let answered = results.contains { $0.failure == nil || !$0.announcements.isEmpty }
-        return answered ? merged.announcements : try merged.usableAnnouncements()
+        Self.merge(await results(force: false))?.announcements ?? []
     }
 
     /// The result of every provider, in precedence order, fetched concurrently.

@@ -23,8 +23,14 @@ struct TemplateDismissalImportTests {
             #expect(state.dismissal(of: promo, at: Date()).isDismissed, "every revision stays dismissed")
             #expect(state.installationID != nil)
             // The state is written at once, so a second store sees the same dismissals.
+            // (The state file keeps times to the millisecond.)
             let again = UserDefaultsAnnouncementStateStore(defaults: defaults).load().state
-            #expect(again.dismissals == state.dismissals)
+            #expect(Set(again.dismissals.keys) == Set(state.dismissals.keys))
+            for (id, record) in state.dismissals {
+                #expect(again.dismissals[id]?.revision == record.revision)
+                let seconds = again.dismissals[id].map { $0.date.timeIntervalSince(record.date) }
+                #expect(seconds.map { abs($0) < 0.001 } == true)
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
@@ -56,12 +56,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // The Swift examples of the announcement template, copied as written, and what its comments
-        // promise. The template's tests call the manager synchronously, so this target runs on the main
-        // actor by default, as Xcode 26 sets app targets up (README, "Coming from the template").
+        // promise; like an app's test target, nonisolated by default.
         .testTarget(
             name: "SeedExamplesTests",
-            dependencies: ["AnnouncementKit", "AnnouncementKitTesting"],
-            swiftSettings: [.defaultIsolation(MainActor.self)]
+            dependencies: ["AnnouncementKit", "AnnouncementKitTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

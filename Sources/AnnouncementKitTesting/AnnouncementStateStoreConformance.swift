@@ -1,5 +1,5 @@
 public import AnnouncementKit
-public import Foundation
+import Foundation
 
 /// The promises every ``AnnouncementStateStore`` keeps, checked against a store you write.
 ///

@@ -44,7 +44,7 @@ struct HostileInputs {
             for (name, data) in item.files { try? data.write(to: directory.appendingPathComponent(name)) }
             if let (name, size) = item.sparse {
                 let path = directory.appendingPathComponent(name).path
-                FileManager.default.createFile(atPath: path, contents: Data("{".utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data("{".utf8))
                 truncate(path, off_t(size))
             }
             let arguments = item.arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory.path) }

@@ -22,7 +22,7 @@ struct FeedFileTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedfile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("huge.json")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: size)
         try handle.close()

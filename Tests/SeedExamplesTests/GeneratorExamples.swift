@@ -39,7 +39,7 @@ func generatorLocalProvider() -> LocalAnnouncementProvider {
             action: .deepLink("app://features/photos"),
             priority: 5,
             isDismissible: true
-        )
+        ),
     ])
     return provider
 }

@@ -36,7 +36,7 @@ func templateCombinedProviderUsage() -> CombinedAnnouncementProvider {
     let localAnnouncements = TemplateExampleInputs.localAnnouncements
     let provider = CombinedAnnouncementProvider(providers: [
         RemoteAnnouncementProvider(url: configURL),
-        LocalAnnouncementProvider(announcements: localAnnouncements)
+        LocalAnnouncementProvider(announcements: localAnnouncements),
     ])
     return provider
 }

@@ -27,7 +27,11 @@ final class FlakyProvider: AnnouncementProviding, @unchecked Sendable {
 struct TemplatePromisesTests {
     static let inWindow = GeneratorExampleInputs.maintenanceStart.addingTimeInterval(600)
 
-    func manager(_ provider: any AnnouncementProviding, at now: Date, dismissals: any DismissalStoring = InMemoryDismissalStore(), audienceResolver: AudienceResolver = AudienceResolver())
+    func manager(
+        _ provider: any AnnouncementProviding, at now: Date,
+        dismissals: any DismissalStoring = InMemoryDismissalStore(),
+        audienceResolver: AudienceResolver = AudienceResolver()
+    )
         -> AnnouncementManager
     {
         AnnouncementManager(
@@ -161,7 +165,10 @@ struct TemplatePromisesTests {
         #expect(scheduler.isActive(promo, at: start))
         #expect(!scheduler.isActive(promo, at: end.addingTimeInterval(1)))
         let all = [promo, generatorFeatureBanner()]
-        #expect(scheduler.activeAnnouncements(from: all, at: start.addingTimeInterval(-1)).map(\.id) == ["feature-v2.5-darkmode"])
+        #expect(
+            scheduler.activeAnnouncements(from: all, at: start.addingTimeInterval(-1)).map(\.id) == [
+                "feature-v2.5-darkmode"
+            ])
         let next = scheduler.nextActivation(from: all, after: start.addingTimeInterval(-60))
         #expect(next?.announcement.id == "promo-summer-2024" && next?.activationDate == start)
         #expect(scheduler.nextExpiration(from: all, after: start) == end)

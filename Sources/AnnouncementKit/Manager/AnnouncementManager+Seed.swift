@@ -46,6 +46,6 @@ extension AnnouncementManager {
     /// when the announcement sets `dismissFor`, that period is still running. A non-dismissible
     /// announcement is never dismissed.
     public func isDismissed(_ announcement: Announcement) -> Bool {
-        state.dismissal(of: announcement, at: evaluationDate).isDismissed
+        lock.withLock { state.dismissal(of: announcement, at: evaluationDate).isDismissed }
     }
 }

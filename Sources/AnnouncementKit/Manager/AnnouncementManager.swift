@@ -26,69 +26,101 @@ public import Observation
 /// Any ``AnnouncementProviding`` will do. A provider written to that protocol alone has no cache
 /// for the launch, and when a fetch throws the manager keeps the announcements it has (the failure is
 /// in ``lastFetchResult`` and the ``events``).
-@MainActor
-@Observable
-public final class AnnouncementManager {
+///
+/// The manager is `Observable` and safe to use from any thread or task, as the template's manager
+/// was used: SwiftUI reads it on the main actor, a test may call it from its own task, and its
+/// timers and refreshes run in the background. Each call is one step under the manager's lock;
+/// observers are told of each change as it is made, on the thread that made it.
+public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// Who is looking; changing it re-evaluates at once.
     public var context: AnnouncementContext {
-        didSet { reevaluate(.inputs) }
+        get { read(\.context) { _context } }
+        set {
+            lock.withLock {
+                write(\.context) { _context = newValue }
+                reevaluate(.inputs)
+            }
+        }
     }
 
     /// The loaded announcements, in feed order.
-    public private(set) var announcements: [Announcement] = []
+    public private(set) var announcements: [Announcement] {
+        get { read(\.announcements) { _announcements } }
+        set { write(\.announcements) { _announcements = newValue } }
+    }
     /// The loaded feed's default locale.
-    public private(set) var defaultLocale = "en"
+    public private(set) var defaultLocale: String {
+        get { read(\.defaultLocale) { _defaultLocale } }
+        set { write(\.defaultLocale) { _defaultLocale = newValue } }
+    }
     /// The result of the last load or refresh.
-    public private(set) var lastFetchResult: FetchResult?
+    public private(set) var lastFetchResult: FetchResult? {
+        get { read(\.lastFetchResult) { _lastFetchResult } }
+        set { write(\.lastFetchResult) { _lastFetchResult = newValue } }
+    }
     /// Dismissals and impressions, as last stored.
-    public private(set) var state: AnnouncementState
+    public private(set) var state: AnnouncementState {
+        get { read(\.state) { _state } }
+        set { write(\.state) { _state = newValue } }
+    }
     /// What went wrong with the state store, when something did (a corrupt file set aside, a failed write).
-    public private(set) var storeNotice: String?
+    public private(set) var storeNotice: String? {
+        get { read(\.storeNotice) { _storeNotice } }
+        set { write(\.storeNotice) { _storeNotice = newValue } }
+    }
     /// The instant the current answers are for.
     package var evaluationDate: Date {
-        access(keyPath: \.display)
-        return display.date
+        read(\.display) { display.date }
     }
     /// The next instant at which time alone can change an answer (a schedule edge, the end of the gap
     /// between banners, an auto-dismissal): when the manager's timer fires; `nil` when none is coming.
     package var nextChange: Date? {
-        access(keyPath: \.display)
-        return display.nextWake
+        read(\.display) { display.nextWake }
     }
     /// When the next banner may show after the last one went away.
     package var nextBannerAllowedAt: Date? {
-        access(keyPath: \.display)
-        return display.nextBannerAllowedAt
+        read(\.display) { display.nextBannerAllowedAt }
     }
 
+    /// Guards every stored property below. Recursive: a public call made while the lock is held (an
+    /// observer reading the manager as it is told of a change) re-enters on the same thread.
+    let lock = NSRecursiveLock()
+    private let observationRegistrar = ObservationRegistrar()
+    private var _context: AnnouncementContext
+    private var _announcements: [Announcement] = []
+    private var _defaultLocale = "en"
+    private var _lastFetchResult: FetchResult?
+    private var _state: AnnouncementState
+    private var _storeNotice: String?
+
     /// The provider, as a feed provider (a simple one wrapped by ``ThrowingProviderAdapter``).
-    @ObservationIgnored private let provider: any AnnouncementFeedProviding
+    private let provider: any AnnouncementFeedProviding
     /// The state store; the large reads and writes run in the background.
-    @ObservationIgnored private let store: StateStoreAccess
-    @ObservationIgnored private let timeSource: any TimeSource
+    private let store: StateStoreAccess
+    private let timeSource: any TimeSource
     /// How the manager behaves.
-    @ObservationIgnored public let configuration: Configuration
-    @ObservationIgnored private var rejected: [RejectedAnnouncement] = []
-    @ObservationIgnored private var shownThisSession: Set<String> = []
+    public let configuration: Configuration
+    private var rejected: [RejectedAnnouncement] = []
+    private var shownThisSession: Set<String> = []
     /// What shows where: the rules, as a value. Observed by hand: every answer registers access to it,
     /// every re-evaluation notifies; starting to track a placement changes no answer already given, so it
     /// notifies no one (a view may ask for a new placement while its body is being computed).
-    @ObservationIgnored private var display: AnnouncementDisplayState
+    private var display: AnnouncementDisplayState
     /// Wakes the manager at ``AnnouncementDisplayState/nextWake``.
-    @ObservationIgnored private var wakeTask: Task<Void, Never>?
-    @ObservationIgnored private var refreshTask: Task<Void, Never>?
-    @ObservationIgnored private let broadcaster = EventBroadcaster()
-    @ObservationIgnored private var isLoaded = false
+    private var wakeTask: Task<Void, Never>?
+    private var refreshTask: Task<Void, Never>?
+    private let broadcaster = EventBroadcaster()
+    private var isLoaded = false
     /// Decides the target audiences the context's segments do not (see ``AudienceResolver``).
-    @ObservationIgnored var audienceResolver = AudienceResolver()
+    var audienceResolver = AudienceResolver()
     /// The loaded announcements' target audiences that ``audienceResolver`` accepted.
-    @ObservationIgnored private var resolvedSegments: Set<String> = []
+    private var resolvedSegments: Set<String> = []
     /// Set by ``stop()``: a first load still waiting for its fetch then starts no background refresh.
     /// (A first load after ``stop()`` starts it.)
-    @ObservationIgnored private var isStopped = false
+    private var isStopped = false
     /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
     /// change does not overwrite it.
-    @ObservationIgnored private var stateGeneration = 0
+    private var stateGeneration = 0
 
     /// Creates a manager. Nothing is loaded until ``loadAnnouncements()``.
     ///
@@ -107,11 +139,11 @@ public final class AnnouncementManager {
         configuration: Configuration = Configuration()
     ) {
         self.provider = ThrowingProviderAdapter.feedProvider(for: provider)
-        self.context = context
+        self._context = context
         self.store = StateStoreAccess(store)
         self.timeSource = timeSource
         self.configuration = configuration
-        self.state = AnnouncementState()
+        self._state = AnnouncementState()
         self.display = AnnouncementDisplayState(
             minimumIntervalBetweenBanners: configuration.minimumIntervalBetweenBanners, date: timeSource.now)
         // A banner attached without a placement name is followed from the start.
@@ -133,29 +165,37 @@ public final class AnnouncementManager {
     /// Call it from a `.task`: the interface does not wait for it, and the cached announcements show
     /// before the network answers. A failed fetch keeps the announcements the manager has.
     public func loadAnnouncements() async {
-        guard !isLoaded else {
+        let isFirst = lock.withLock {
+            guard !isLoaded else { return false }
+            isLoaded = true
+            isStopped = false
+            return true
+        }
+        guard isFirst else {
             await refresh(force: false)
             return
         }
-        isLoaded = true
-        isStopped = false
-        // The stored state is read off the main actor: it is bounded, but an older version's file can be
+        // The stored state is read in the background: it is bounded, but an older version's file can be
         // large, and reading it must not hold up the app's interface.
-        let generation = stateGeneration
+        let generation = lock.withLock { stateGeneration }
         let load = await store.load()
-        if generation == stateGeneration {
-            state = load.state
-            state.shownThisSession = shownThisSession
+        lock.withLock {
+            if generation == stateGeneration {
+                state = load.state
+                state.shownThisSession = shownThisSession
+            }
+            storeNotice = load.notice
         }
-        storeNotice = load.notice
         if let cached = await provider.cachedFeed() {
             await apply(cached, reportFailure: false)
         } else {
-            reevaluate(.inputs)
+            lock.withLock { reevaluate(.inputs) }
         }
         await refresh(force: false)
-        guard !isStopped else { return }
-        startRefreshing()
+        lock.withLock {
+            guard !isStopped else { return }
+            startRefreshing()
+        }
     }
 
     /// Refreshes every ``Configuration/refreshInterval``, the first time one interval from now.
@@ -183,26 +223,31 @@ public final class AnnouncementManager {
     /// Stops the background refresh and the timer that re-evaluates when time changes an answer
     /// (schedule edges, the gap between banners, auto-dismissals).
     public func stop() {
-        isStopped = true
-        refreshTask?.cancel()
-        refreshTask = nil
-        wakeTask?.cancel()
-        wakeTask = nil
+        lock.withLock {
+            isStopped = true
+            refreshTask?.cancel()
+            refreshTask = nil
+            wakeTask?.cancel()
+            wakeTask = nil
+        }
     }
 
     /// Shows `result` at once, then prunes the stored state to its ids in the background.
     private func apply(_ result: FetchResult, reportFailure: Bool) async {
-        announcements = result.announcements
-        resolvedSegments = audienceResolver.acceptedSegments(among: result.announcements.lazy.map(\.targetAudience))
-        defaultLocale = result.defaultLocale
-        rejected = result.rejected
-        lastFetchResult = result
-        if reportFailure, let failure = result.failure, failure.kind != .throttled {
-            emit(.fetchFailed(failure))
+        let resolved = audienceResolver.acceptedSegments(among: result.announcements.lazy.map(\.targetAudience))
+        lock.withLock {
+            announcements = result.announcements
+            resolvedSegments = resolved
+            defaultLocale = result.defaultLocale
+            rejected = result.rejected
+            lastFetchResult = result
+            if reportFailure, let failure = result.failure, failure.kind != .throttled {
+                emit(.fetchFailed(failure))
+            }
+            // Pruning changes only the records of ids absent from the feed, which no answer reads: the
+            // answers need not wait for it.
+            reevaluate(.inputs)
         }
-        // Pruning changes only the records of ids absent from the feed, which no answer reads: the
-        // answers need not wait for it.
-        reevaluate(.inputs)
         let ids = result.announcements.map(\.id)
         let now = timeSource.now
         await persistInBackground { $0.prune(keeping: ids, at: now) }
@@ -216,7 +261,7 @@ public final class AnnouncementManager {
     /// the manager's evaluation date and kept up to date from then on, and its next change by time arms the
     /// manager's timer. Later questions only read.
     public func activeAnnouncement(for placement: String? = nil) -> Announcement? {
-        answer(for: placement).active
+        lock.withLock { answer(for: placement).active }
     }
 
     /// The announcement showing at a banner attached without a placement name.
@@ -225,7 +270,7 @@ public final class AnnouncementManager {
     /// The eligible announcements waiting behind the active one at `placement`, in showing order;
     /// while the gap between banners holds them back, the one that would be active comes first.
     public func queue(for placement: String? = nil) -> [Announcement] {
-        answer(for: placement).queue
+        lock.withLock { answer(for: placement).queue }
     }
 
     /// The queue at a banner attached without a placement name.
@@ -233,7 +278,7 @@ public final class AnnouncementManager {
 
     /// Why the announcement `id` is or is not showing at `placement`.
     public func explain(id: String, placement: String? = nil) -> AnnouncementExplanation {
-        answer(for: placement).explanation(of: id)
+        lock.withLock { answer(for: placement).explanation(of: id) }
     }
 
     /// The answer at `placement`, after following the placement if it is new (the one effect of a
@@ -259,7 +304,7 @@ public final class AnnouncementManager {
     /// returns. Returns `false` (and changes nothing) for an announcement that is not dismissible.
     @discardableResult
     public func dismiss(_ announcement: Announcement) -> Bool {
-        dismiss(announcement, cause: .user)
+        lock.withLock { dismiss(announcement, cause: .user) }
     }
 
     private func dismiss(_ announcement: Announcement, cause: AnnouncementEvent.DismissalCause) -> Bool {
@@ -277,6 +322,10 @@ public final class AnnouncementManager {
     /// and a dismissible announcement is dismissed too (after the `actionTapped` event, with the cause
     /// `action`), so its banner goes away; a non-dismissible one stays.
     public func perform(_ announcement: Announcement) -> ActionRoute {
+        lock.withLock { performLocked(announcement) }
+    }
+
+    private func performLocked(_ announcement: Announcement) -> ActionRoute {
         let route = ActionRoute(checking: announcement.action, against: configuration.actionPolicy)
         switch route {
         case .dismissed:
@@ -296,19 +345,23 @@ public final class AnnouncementManager {
     /// The banner stays on screen at `placement` until it is dismissed, hidden or no longer
     /// eligible, even when this impression reaches its frequency cap.
     public func recordImpression(_ announcement: Announcement, placement: String? = nil) {
-        let now = timeSource.now
-        shownThisSession.insert(announcement.id)
-        display.putOnScreen(announcement.id, at: placement, using: inputs)
-        persist { $0.recordImpression(of: announcement.id, at: now) }
-        emit(.shown(announcement))
-        reevaluate(.state([announcement.id]))
+        lock.withLock {
+            let now = timeSource.now
+            shownThisSession.insert(announcement.id)
+            display.putOnScreen(announcement.id, at: placement, using: inputs)
+            persist { $0.recordImpression(of: announcement.id, at: now) }
+            emit(.shown(announcement))
+            reevaluate(.state([announcement.id]))
+        }
     }
 
     /// Hides `announcement` for the rest of the session without dismissing it (its
     /// `autoDismissAfter` ran out); the next banner in the queue shows.
     public func hide(_ announcement: Announcement) {
-        display.hide(announcement.id, at: timeSource.now)
-        reevaluate(.time)
+        lock.withLock {
+            display.hide(announcement.id, at: timeSource.now)
+            reevaluate(.time)
+        }
     }
 
     /// Hides `announcement` as ``hide(_:)`` does once `delay` seconds have passed on the manager's time
@@ -317,14 +370,14 @@ public final class AnnouncementManager {
     /// this for an announcement's `autoDismissAfter`; the view then only observes the banner going.
     public func hide(_ announcement: Announcement, after delay: TimeInterval) {
         guard delay.isFinite else { return }
-        carryOut(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay)))
+        lock.withLock { carryOut(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay))) }
     }
 
     /// Cancels the countdown that ``hide(_:after:)`` started for `announcement`: the banner view calls
     /// this when it goes off screen (navigation, `announcementsSuppressed()`), so a banner nobody could
     /// see is not hidden; when the view shows it again, the countdown starts again.
     public func cancelHide(_ announcement: Announcement) {
-        carryOut(display.cancelHide(announcement.id))
+        lock.withLock { carryOut(display.cancelHide(announcement.id)) }
     }
 
     /// Applies `change` through the store before returning, so a dismissal or an impression is durable
@@ -338,12 +391,14 @@ public final class AnnouncementManager {
     /// Applies `change` through the store on a background thread, and then to ``state``. Announcements
     /// whose records changed meanwhile (another process dismissed one, say) are evaluated again.
     private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
-        let generation = stateGeneration
+        let generation = lock.withLock { stateGeneration }
         let stored = await store.update(change)
-        let previous = state
-        adopt(stored, of: change, isCurrent: generation == stateGeneration)
-        if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
-            reevaluate(change)
+        lock.withLock {
+            let previous = state
+            adopt(stored, of: change, isCurrent: generation == stateGeneration)
+            if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
+                reevaluate(change)
+            }
         }
     }
 
@@ -405,7 +460,35 @@ public final class AnnouncementManager {
         }
         wakeTask = Task { [weak self, timeSource] in
             guard (try? await timeSource.sleep(until: date)) != nil else { return }  // cancelled
-            self?.reevaluate(.time)
+            self?.timerFired()
         }
+    }
+
+    /// The timer's wake-up: re-evaluates for the time now.
+    private func timerFired() {
+        lock.withLock { reevaluate(.time) }
+    }
+
+    // MARK: - Observation
+
+    /// Reads `value` under the lock, registering access to `keyPath` for observers.
+    private func read<Member, Value>(_ keyPath: KeyPath<AnnouncementManager, Member>, _ value: () -> Value) -> Value {
+        observationRegistrar.access(self, keyPath: keyPath)
+        return lock.withLock(value)
+    }
+
+    /// Makes `change` under the lock, telling the observers of `keyPath`.
+    private func write<Member>(_ keyPath: KeyPath<AnnouncementManager, Member>, _ change: () -> Void) {
+        lock.withLock { observationRegistrar.withMutation(of: self, keyPath: keyPath, change) }
+    }
+
+    private func access<Member>(keyPath: KeyPath<AnnouncementManager, Member>) {
+        observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    private func withMutation<Member, Result>(
+        keyPath: KeyPath<AnnouncementManager, Member>, _ mutation: () throws -> Result
+    ) rethrows -> Result {
+        try observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
     }
 }

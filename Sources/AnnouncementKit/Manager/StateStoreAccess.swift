@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the manager reaches its state store. The large reads and writes (the load, the prune at each
-/// refresh) run off the main actor, and off the threads Swift concurrency shares, since a store blocks
+/// refresh) run off the caller's thread (often the main actor), and off the threads Swift concurrency shares, since a store blocks
 /// on file locks and disk writes: on one serial queue, so they run in order. The small writes that
 /// must be durable when a call returns run on the caller's thread.
 struct StateStoreAccess: Sendable {

@@ -6,7 +6,7 @@
 /// picks the platform's default.
 ///
 /// ``AnnouncementManager`` calls ``load()`` and the prune at each refresh on a background queue, and the
-/// ``update(_:)`` of a dismissal or an impression on the main actor, before `dismiss(_:)` or
+/// ``update(_:)`` of a dismissal or an impression on the caller's thread, before `dismiss(_:)` or
 /// `recordImpression(_:)` returns: an update should cost what writing the (bounded) state costs.
 public protocol AnnouncementStateStore: Sendable {
     /// Reads the stored state. A store that cannot be read is set aside (never silently lost), the

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An ``AnnouncementStateStore`` over a ``DismissalStoring``: dismissals go to the dismissal store, and
 /// what it cannot hold (impressions, dates, revisions, the installation id) is kept in memory.

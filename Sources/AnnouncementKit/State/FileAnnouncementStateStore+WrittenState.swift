@@ -9,7 +9,7 @@ import Foundation
 extension FileAnnouncementStateStore {
     /// The state a store last wrote, with the file it wrote it to held open.
     ///
-    /// A dismissal is stored before `dismiss(_:)` returns, on the main actor, so an update should not
+    /// A dismissal is stored before `dismiss(_:)` returns, on the caller's thread, so an update should not
     /// read and parse the whole file again when nothing else changed it. While the descriptor is open the
     /// file's inode number cannot be given to another file, so `state.json` having the same device,
     /// inode, size and modification and change times as the file written means it is that file: every

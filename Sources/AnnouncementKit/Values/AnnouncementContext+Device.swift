@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension AnnouncementContext {
     /// This device and app as far as the system tells: the platform, the app's version from the main

@@ -3,8 +3,9 @@ import AnnouncementKitTesting
 import Foundation
 import Testing
 
-/// Many tasks at once on the manager (main actor), the stores and the remote provider (an actor),
-/// with time moving under them. Run under ThreadSanitizer by `scripts/tsan`.
+/// Many tasks at once on the manager (from threads of the shared pool, not one actor), the stores and
+/// the remote provider (an actor), with time moving under them. Run under ThreadSanitizer by
+/// `scripts/tsan`.
 @Suite("Concurrency stress", .timeLimit(.minutes(5)))
 struct ConcurrencyStressTests {
     static let operationsPerTask = 640
@@ -22,7 +23,6 @@ struct ConcurrencyStressTests {
         }
     }
 
-    @MainActor
     @Test func tenThousandMixedOperations() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -75,7 +75,6 @@ struct ConcurrencyStressTests {
 
 extension ConcurrencyStressTests {
     /// One task's mixed operations on the manager.
-    @MainActor
     static func operateManager(
         _ manager: AnnouncementManager, time: ManualTimeSource, items: [Announcement], seed: UInt64,
         counter: OperationCounter

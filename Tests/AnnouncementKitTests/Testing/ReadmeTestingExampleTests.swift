@@ -20,7 +20,7 @@ struct ReadmeTestingExampleTests {
         targetAudience: "all"
     )
 
-    @MainActor @Test func maintenanceBannerShowsAndStays() async throws {
+    @Test func maintenanceBannerShowsAndStays() async throws {
         let time = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-12-04T12:00:00Z")!)
         let provider = StubAnnouncementProvider([maintenance])
         let manager = AnnouncementManager(

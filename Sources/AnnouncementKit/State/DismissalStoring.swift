@@ -1,7 +1,7 @@
 /// Keeps the ids of dismissed announcements: the simple store, with no revisions, dates or impressions.
 ///
 /// Shipped: ``UserDefaultsDismissalStore`` and ``InMemoryDismissalStore``. Give one to
-/// ``AnnouncementManager/init(provider:dismissalStore:context:timeSource:configuration:)``, or wrap it in a
+/// ``AnnouncementManager/init(provider:dismissalStore:scheduler:audienceResolver:context:timeSource:configuration:)``, or wrap it in a
 /// ``DismissalStoreStateStore`` to use it wherever an ``AnnouncementStateStore`` is taken. A store of your
 /// own should also adopt ``DismissalListing``, so that the ids it held before a launch are known at load.
 public protocol DismissalStoring: Sendable {

@@ -95,7 +95,8 @@ package struct AnnouncementDisplayState: Sendable {
     /// When each banner on screen that hides by itself is hidden.
     package private(set) var hideDeadlines: [String: Date] = [:]
     /// The announcement shown at every placement whatever its eligibility, and without waiting for the
-    /// gap between banners, until it leaves the screen (``bannerLeft(_:at:)``) or the preview ends.
+    /// gap between banners, until it leaves the screen (``bannerLeft(_:at:)``), the preview ends or the
+    /// announcements no longer hold it.
     package private(set) var previewed: String?
 
     /// Creates a display state for `date` that tracks no placement yet.
@@ -209,6 +210,8 @@ package struct AnnouncementDisplayState: Sendable {
     package mutating func reevaluate(_ change: Change, using inputs: Inputs, at now: Date) -> [Action] {
         date = now
         for (id, deadline) in hideDeadlines where deadline <= now { hide(id, at: now) }
+        // A preview ends with its announcement: a feed without it shows what the selections say.
+        if let previewed, !inputs.announcements.contains(where: { $0.id == previewed }) { endPreview() }
         var actions: [Action] = []
         for index in placements.indices {
             let placement = placements.keys[index]

@@ -117,6 +117,21 @@ struct PreviewDisplayStateTests {
         #expect(display.answer(for: nil).explanation(of: "missing").status == .unknown)
     }
 
+    @Test("a preview ends when the announcements no longer hold it, and the gap between banners holds again")
+    func previewEndsWithItsAnnouncement() {
+        var display = AnnouncementDisplayState(minimumIntervalBetweenBanners: 60, date: start)
+        _ = display.track(nil, using: inputs(feed))
+        display.bannerLeft("other", at: start)
+        display.preview("draft")
+        _ = display.reevaluate(.time, using: inputs(feed), at: start)
+        #expect(display.answer(for: nil).active?.id == "draft")
+        let withoutDraft = inputs(feed.filter { $0.id != "draft" })
+        _ = display.reevaluate(.inputs, using: withoutDraft, at: start)
+        #expect(display.previewed == nil)
+        #expect(display.answer(for: nil).active == nil)
+        #expect(display.waitingUntil == start.addingTimeInterval(60))
+    }
+
     @Test("the display rule on its own: the preview comes after hiding and pinning")
     func displayedRule() {
         let selection = AnnouncementSelection(

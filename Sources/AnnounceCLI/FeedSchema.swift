@@ -356,6 +356,21 @@ enum FeedSchema {
                 },
                 "targeting": {
                   "description": "A JSON Logic rule over the context; must be truthy."
+                },
+                "requires": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "minLength": 1
+                      },
+                      "description": "Features the app must support to show it: triggers, variants, formats, images, drafts. An unknown name never matches; apps before 0.2 treat the key itself as unknown."
+                    }
+                  ]
                 }
               }
             },
@@ -579,6 +594,17 @@ enum FeedSchema {
                     {
                       "$ref": "#/$defs/seconds",
                       "description": "Hide (not dismiss) after this many seconds."
+                    }
+                  ]
+                },
+                "draft": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "type": "boolean",
+                      "description": "Show only on test devices; list drafts in audience.requires."
                     }
                   ]
                 }

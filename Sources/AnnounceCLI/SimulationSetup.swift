@@ -40,6 +40,7 @@ struct SimulationSetup {
         OptionSpec("--state-dir", value: "DIR", help: "Read dismissals and impressions from DIR/state.json."),
         OptionSpec("--allow-scheme", value: "SCHEME", repeatable: true, help: "A deep-link scheme the app handles."),
         OptionSpec("--allow-http", help: "Accept plain http in url actions."),
+        OptionSpec("--test-device", help: "The device is a test device: draft announcements show."),
     ]
 
     /// The name the feed is reported under: its path as given, or `<stdin>`.
@@ -118,7 +119,7 @@ struct SimulationSetup {
     var locale: String { context.locale ?? "en" }
 
     /// The context as simulate and preview print it: platform, versions, locale, user, segments,
-    /// placement; one line, escaped for a terminal.
+    /// placement, and `test device` for one; one line, escaped for a terminal.
     var contextLine: String {
         var facts = ["platform \(context.platform)"]
         if let version = context.appVersion { facts.append("app \(version)") }
@@ -129,6 +130,7 @@ struct SimulationSetup {
             facts.append("segments \(context.segments.sorted().joined(separator: ","))")
         }
         facts.append("placement \(placement ?? "(none)")")
+        if context.isTestDevice { facts.append("test device") }
         return TerminalText.escaped(facts.joined(separator: ", "))
     }
 
@@ -173,6 +175,7 @@ struct SimulationSetup {
             context.installDate = date.addingTimeInterval(-Double(days) * 86_400)
         }
         context.userID = arguments.value("--user-id")
+        context.isTestDevice = arguments.flag("--test-device")
         return context
     }
 

@@ -6,6 +6,7 @@ extension AnnouncementNodeDecoder {
     enum AudienceKey: String, FieldKey {
         case platforms, minAppVersion, maxAppVersion, minOSVersion, maxOSVersion, locales, segments
         case rolloutPercentage, targeting
+        case requires
         static let table = KeyTable(Self.self)
     }
 
@@ -36,6 +37,7 @@ extension AnnouncementNodeDecoder {
         if let targetingNode = fields[.targeting] {
             audience.targeting = decodeTargeting(targetingNode, path: { path() + ".targeting" }, sink: &sink)
         }
+        audience.requires = requires(fields, path: path, sink: &sink)
         return audience
     }
 
@@ -83,6 +85,48 @@ extension AnnouncementNodeDecoder {
                 offset: elementOffset(fields[.locales]!, index))
         }
         return locales
+    }
+
+    /// The required features: an array of non-empty strings, which may be empty (a warning: a 0.1 app still
+    /// sees an unknown key). A repeated name and a name this version does not support are warnings.
+    private func requires(_ fields: Fields<AudienceKey>, path: () -> String, sink: inout DiagnosticSink)
+        -> [String]?
+    {
+        guard let node = fields[.requires] else { return nil }
+        guard case .array = node.kind else {
+            mismatch("requires", "an array of strings", node, path() + ".requires", &sink)
+            return nil
+        }
+        if node.elements.isEmpty {
+            sink.report(
+                .warning, "requires is empty; omit it, since apps before 0.2 do not show an item that has it",
+                path: path() + ".requires", offset: node.offset)
+        }
+        var names: [String] = []
+        for (index, item) in node.elements.enumerated() {
+            guard let name = item.stringValue, !name.isEmpty else {
+                mismatch(
+                    "each entry of requires", "a non-empty string", item, JSONPath.element(path() + ".requires", index),
+                    &sink)
+                continue
+            }
+            if names.contains(name) {
+                sink.report(
+                    .warning, "requires names \"\(name)\" twice",
+                    path: JSONPath.element(path() + ".requires", index), offset: item.offset)
+                continue
+            }
+            if !Announcement.AudienceRules.supportedCapabilities.contains(name) {
+                let known = Announcement.AudienceRules.supportedCapabilities.joined(separator: ", ")
+                sink.report(
+                    .warning,
+                    "requires \"\(name)\", which this version does not support, so the item will not show "
+                        + "(known: \(known))",
+                    path: JSONPath.element(path() + ".requires", index), offset: item.offset)
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// The rollout percentage, when it is from 0 to 100 (reported when not).

@@ -30,6 +30,7 @@ struct AnnouncementNodeDecoder {
     enum ItemKey: String, FieldKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+        case draft
         static let table = KeyTable(Self.self)
     }
 
@@ -85,10 +86,12 @@ struct AnnouncementNodeDecoder {
         }
         let placements = stringList(fields, .placements, path: path, sink: &sink)
         let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
+        let isDraft = bool(fields, .draft, path: path, sink: &sink) ?? false
 
         guard sink.errorCount == errorsBefore, let checkedID, let title, let message else {
             return .rejected(id: checkedID?.id)
         }
+        checkRequiredCapabilities(fields, requires: audience?.requires, path: path, sink: &sink)
         return .accepted(
             Announcement(
                 id: checkedID.id, revision: revision, title: title, message: message, style: style,
@@ -96,7 +99,7 @@ struct AnnouncementNodeDecoder {
                 startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
-                autoDismissAfter: autoDismissAfter),
+                autoDismissAfter: autoDismissAfter, isDraft: isDraft),
             idOffset: checkedID.offset)
     }
 

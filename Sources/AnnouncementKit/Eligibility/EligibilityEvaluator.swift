@@ -150,6 +150,9 @@ public struct EligibilityEvaluator: Sendable {
         _ announcement: Announcement, at date: Date, detailed: Bool, includingTimedRule: Bool = true,
         memo: inout EligibilityMemo
     ) -> String? {
+        if announcement.isDraft, !context.isTestDevice {
+            return Self.detail(detailed, "draft: test devices only")
+        }
         let target = announcement.targetAudience
         if target != .all, !context.segments.contains(target.rawValue) {
             return Self.detail(
@@ -158,6 +161,11 @@ public struct EligibilityEvaluator: Sendable {
         guard let audience = announcement.audience else { return nil }
         if let key = audience.unknownKeys.keys.min() {
             return Self.detail(detailed, "unknown audience key \(key); this version of the app cannot check it")
+        }
+        if let requires = audience.requires,
+            let name = requires.first(where: { !Announcement.AudienceRules.supportedCapabilities.contains($0) })
+        {
+            return Self.detail(detailed, "requires \"\(name)\", which this app does not support")
         }
         if let platforms = audience.platforms,
             !platforms.contains(where: { Self.equalIgnoringCase($0, context.platform) })

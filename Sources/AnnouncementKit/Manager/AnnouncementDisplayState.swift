@@ -94,6 +94,10 @@ package struct AnnouncementDisplayState: Sendable {
     package private(set) var nextBannerAllowedAt: Date?
     /// When each banner on screen that hides by itself is hidden.
     package private(set) var hideDeadlines: [String: Date] = [:]
+    /// The announcement shown at every placement whatever its eligibility, and without waiting for the
+    /// gap between banners, until it leaves the screen (``bannerLeft(_:at:)``), the preview ends or the
+    /// announcements no longer hold it.
+    package private(set) var previewed: String?
 
     /// Creates a display state for `date` that tracks no placement yet.
     package init(minimumIntervalBetweenBanners: TimeInterval, date: Date) {
@@ -105,14 +109,14 @@ package struct AnnouncementDisplayState: Sendable {
 
     /// When the gap between banners ends, while it holds banners back at ``date``; otherwise `nil`.
     package var waitingUntil: Date? {
-        guard let gapEnd = nextBannerAllowedAt, date < gapEnd else { return nil }
+        guard previewed == nil, let gapEnd = nextBannerAllowedAt, date < gapEnd else { return nil }
         return gapEnd
     }
 
     /// What `placement` shows at ``date``; ``PlacementAnswer/empty`` when it is not tracked.
     package func answer(for placement: String?) -> PlacementAnswer {
         guard let state = placements[placement] else { return .empty }
-        return PlacementAnswer(state.selection, waitingUntil: waitingUntil)
+        return PlacementAnswer(state.selection, waitingUntil: waitingUntil, previewed: previewed)
     }
 
     /// Whether `placement` has been looked at, and is kept up to date.
@@ -140,7 +144,8 @@ package struct AnnouncementDisplayState: Sendable {
     /// as seen. Nothing changes for a placement already tracked.
     package mutating func track(_ placement: String?, using inputs: Inputs) -> [Action] {
         guard placements[placement] == nil else { return [] }
-        placements[placement] = PlacementState(engine: inputs.engine(for: placement, at: date), hiding: hidden)
+        placements[placement] = PlacementState(
+            engine: inputs.engine(for: placement, at: date), hiding: hidden, previewing: previewed)
         return [.wake(at: nextWake)]
     }
 
@@ -157,6 +162,7 @@ package struct AnnouncementDisplayState: Sendable {
             placements.values[index].onScreen = nil
         }
         hideDeadlines[id] = nil
+        if previewed == id { endPreview() }
         if minimumIntervalBetweenBanners > 0 {
             nextBannerAllowedAt = now.addingTimeInterval(minimumIntervalBetweenBanners)
         }
@@ -183,17 +189,34 @@ package struct AnnouncementDisplayState: Sendable {
         return [.wake(at: nextWake)]
     }
 
+    /// Shows `id` at every placement from the next ``reevaluate(_:using:at:)`` on, whatever its
+    /// eligibility, until it leaves the screen or ``endPreview()``; replaces an earlier preview.
+    package mutating func preview(_ id: String) {
+        if let previewed, previewed != id { endPreview() }
+        previewed = id
+    }
+
+    /// Ends the preview, if any: from the next ``reevaluate(_:using:at:)`` on, the placements show what
+    /// their selections say.
+    package mutating func endPreview() {
+        guard let id = previewed else { return }
+        previewed = nil
+        for index in placements.indices { placements.values[index].forgetActive(id) }
+    }
+
     /// Brings every tracked placement up to date for `now` after `change`: hides the banners whose
     /// auto-dismissal is due, re-evaluates, reports the banners whose time ran out and gives the next
     /// wake-up.
     package mutating func reevaluate(_ change: Change, using inputs: Inputs, at now: Date) -> [Action] {
         date = now
         for (id, deadline) in hideDeadlines where deadline <= now { hide(id, at: now) }
+        // A preview ends with its announcement: a feed without it shows what the selections say.
+        if let previewed, !inputs.announcements.contains(where: { $0.id == previewed }) { endPreview() }
         var actions: [Action] = []
         for index in placements.indices {
             let placement = placements.keys[index]
             if let expired = placements.values[index].look(
-                after: change, at: placement, using: inputs, now: now, hiding: hidden)
+                after: change, at: placement, using: inputs, now: now, hiding: hidden, previewing: previewed)
             {
                 actions.append(.emit(.expired(expired)))
             }

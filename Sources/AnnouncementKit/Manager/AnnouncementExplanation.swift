@@ -14,6 +14,9 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
         case excluded(ExclusionReason, detail: String)
         /// No announcement with this id is loaded.
         case unknown
+        /// It is showing because ``AnnouncementManager/preview(id:)`` asked for it, whatever its
+        /// schedule, caps or audience.
+        case previewed
     }
 
     /// The announcement's id.
@@ -35,6 +38,7 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
         case .waiting(let until): "\(id) waits for the gap between banners until \(Timestamp.format(until))"
         case .excluded(let reason, let detail): "\(id) is excluded: \(reason.rawValue) (\(detail))"
         case .unknown: "\(id) is not in the loaded announcements"
+        case .previewed: "\(id) is previewed: shown whatever its schedule, caps or audience until it is dismissed"
         }
     }
 }

@@ -105,7 +105,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// What shows where: the rules, as a value. Observed by hand: every answer registers access to it,
     /// every re-evaluation notifies; starting to track a placement changes no answer already given, so it
     /// notifies no one (a view may ask for a new placement while its body is being computed).
-    private var display: AnnouncementDisplayState
+    var display: AnnouncementDisplayState
     /// Wakes the manager at ``AnnouncementDisplayState/nextWake``.
     private var wakeTask: Task<Void, Never>?
     private var refreshTask: Task<Void, Never>?
@@ -434,7 +434,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
 
     /// Brings every answer up to date for the current time, telling observers, and performs what the
     /// display rules ask for.
-    private func reevaluate(_ change: AnnouncementDisplayState.Change) {
+    func reevaluate(_ change: AnnouncementDisplayState.Change) {
         let now = timeSource.now
         let actions = withMutation(keyPath: \.display) {
             display.reevaluate(change, using: inputs, at: now)

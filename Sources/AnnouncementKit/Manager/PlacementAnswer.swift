@@ -12,10 +12,12 @@ package struct PlacementAnswer: Sendable, Hashable {
     package var excluded: [AnnouncementSelection.Exclusion]
     /// When the gap between banners ends, while it holds the banners back.
     package var waitingUntil: Date?
+    /// The announcement being previewed, if any (active whatever its eligibility).
+    package var previewed: String?
 
     /// The answer for `selection` (already through the display rules); `waitingUntil`, when given,
-    /// holds its active announcement back until then.
-    package init(_ selection: AnnouncementSelection, waitingUntil: Date?) {
+    /// holds its active announcement back until then; `previewed` is the id of a previewed announcement.
+    package init(_ selection: AnnouncementSelection, waitingUntil: Date?, previewed: String? = nil) {
         if waitingUntil != nil {
             active = nil
             queue = (selection.active.map { [$0] } ?? []) + selection.queue
@@ -25,6 +27,7 @@ package struct PlacementAnswer: Sendable, Hashable {
         }
         excluded = selection.excluded
         self.waitingUntil = waitingUntil
+        self.previewed = previewed
     }
 
     /// Nothing shows and nothing is known: the answer at a placement not yet looked at.
@@ -34,6 +37,9 @@ package struct PlacementAnswer: Sendable, Hashable {
 
     /// Why the announcement `id` is or is not showing.
     package func explanation(of id: String) -> AnnouncementExplanation {
+        if let previewed, previewed == id, active?.id == id {
+            return AnnouncementExplanation(id: id, status: .previewed)
+        }
         if let exclusion = excluded.first(where: { $0.id == id }) {
             return AnnouncementExplanation(id: id, status: .excluded(exclusion.reason, detail: exclusion.detail))
         }

@@ -16,20 +16,26 @@ package struct PlacementState: Sendable {
 
     /// Starts a placement from `engine`: the displayed selection is worked out at once and its
     /// active announcement counts as the one seen at the last look.
-    package init(engine: AnnouncementSelectionEngine, hiding hidden: Set<String>, onScreen: String? = nil) {
+    package init(
+        engine: AnnouncementSelectionEngine, hiding hidden: Set<String>, onScreen: String? = nil,
+        previewing previewed: String? = nil
+    ) {
         self.engine = engine
         self.onScreen = onScreen
-        selection = Self.displayed(engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
+        selection = Self.displayed(
+            engine.selection, hiding: hidden, pinned: onScreen, previewing: previewed, from: engine.announcements)
         lastActive = selection.active?.id
     }
 
     /// Looks again after `change`, for `now`: brings the engine of `placement` up to date, works
-    /// ``selection`` out again hiding the ids in `hidden`, and remembers what is active. Returns the
+    /// ``selection`` out again hiding the ids in `hidden` and showing `previewed`, and remembers what is
+    /// active. Returns the
     /// announcement that was active at the last look and is now excluded because its time ran out (its
     /// end date or a window edge), if any.
     package mutating func look(
         after change: AnnouncementDisplayState.Change, at placement: String?,
-        using inputs: AnnouncementDisplayState.Inputs, now: Date, hiding hidden: Set<String>
+        using inputs: AnnouncementDisplayState.Inputs, now: Date, hiding hidden: Set<String>,
+        previewing previewed: String? = nil
     ) -> Announcement? {
         switch change {
         case .inputs:
@@ -40,7 +46,8 @@ package struct PlacementState: Sendable {
         case .time:
             engine.advance(to: now)
         }
-        selection = Self.displayed(engine.selection, hiding: hidden, pinned: onScreen, from: engine.announcements)
+        selection = Self.displayed(
+            engine.selection, hiding: hidden, pinned: onScreen, previewing: previewed, from: engine.announcements)
         defer { lastActive = selection.active?.id }
         guard let previous = lastActive, previous != selection.active?.id,
             let exclusion = selection.excluded.first(where: { $0.id == previous }),
@@ -52,10 +59,11 @@ package struct PlacementState: Sendable {
     /// The display rules: announcements hidden for the session leave the active slot and the queue
     /// (excluded as dismissed); the banner on screen (`pinned`, found in `announcements`) stays
     /// active while only a frequency cap excludes it, so a `maxImpressions: 1` banner does not vanish
-    /// the moment its impression is recorded.
+    /// the moment its impression is recorded; the announcement `previewed` (found in `announcements`) is
+    /// active whatever its eligibility, with the one it replaces first in the queue.
     package static func displayed(
         _ selection: AnnouncementSelection, hiding hidden: Set<String>, pinned: String?,
-        from announcements: [Announcement]
+        previewing previewed: String? = nil, from announcements: [Announcement]
     ) -> AnnouncementSelection {
         var selection = selection
         if !hidden.isEmpty {
@@ -77,6 +85,18 @@ package struct PlacementState: Sendable {
             if let active = selection.active { selection.queue.insert(active, at: 0) }
             selection.active = announcement
         }
+        if let previewed, let announcement = announcements.first(where: { $0.id == previewed }) {
+            selection.excluded.removeAll { $0.id == previewed }
+            let others = ((selection.active.map { [$0] } ?? []) + selection.queue).filter { $0.id != previewed }
+            selection.active = announcement
+            selection.queue = others
+        }
         return selection
+    }
+
+    /// Forgets that `id` was active at the last look, so that its leaving is not reported as its time
+    /// running out (a preview that ends shows nothing about the announcement's own schedule).
+    package mutating func forgetActive(_ id: String) {
+        if lastActive == id { lastActive = nil }
     }
 }

@@ -25,6 +25,9 @@ extension Announcement {
         public var targeting: TargetingRule?
         /// Keys found in the feed that this version does not understand, with their values.
         public var unknownKeys: [String: JSONValue]
+        /// Features the app must support to show the announcement; a name not in
+        /// ``supportedCapabilities`` makes it never match. The feed's `requires`.
+        public var requires: [String]?
 
         /// Creates an audience; keys left `nil` do not restrict.
         public init(
@@ -37,7 +40,8 @@ extension Announcement {
             segments: [String]? = nil,
             rolloutPercentage: Double? = nil,
             targeting: TargetingRule? = nil,
-            unknownKeys: [String: JSONValue] = [:]
+            unknownKeys: [String: JSONValue] = [:],
+            requires: [String]? = nil
         ) {
             self.platforms = platforms
             self.minAppVersion = minAppVersion
@@ -49,7 +53,12 @@ extension Announcement {
             self.rolloutPercentage = rolloutPercentage
             self.targeting = targeting
             self.unknownKeys = unknownKeys
+            self.requires = requires
         }
+
+        /// The feature names this version supports in ``requires``: `triggers`, `variants`, `formats`,
+        /// `images`, `drafts`.
+        public static let supportedCapabilities: [String] = ["triggers", "variants", "formats", "images", "drafts"]
 
         /// The platform names the feed format defines.
         package static let knownPlatforms = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "linux"]

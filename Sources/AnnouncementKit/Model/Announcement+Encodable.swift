@@ -21,6 +21,7 @@ extension Announcement: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+        case draft
     }
 
     /// Encodes the announcement as a feed item.
@@ -46,6 +47,7 @@ extension Announcement: Encodable {
         try container.encodeIfPresent(frequency, forKey: .frequency)
         try container.encodeIfPresent(placements, forKey: .placements)
         try container.encodeIfPresent(autoDismissAfter, forKey: .autoDismissAfter)
+        if isDraft { try container.encode(true, forKey: .draft) }
     }
 }
 
@@ -114,6 +116,7 @@ extension Announcement.AudienceRules: Encodable {
         try container.encodeIfPresent(segments, forKey: Key(stringValue: "segments"))
         try container.encodeIfPresent(rolloutPercentage, forKey: Key(stringValue: "rolloutPercentage"))
         try container.encodeIfPresent(targeting?.source, forKey: Key(stringValue: "targeting"))
+        try container.encodeIfPresent(requires, forKey: Key(stringValue: "requires"))
     }
 }
 

@@ -69,6 +69,7 @@ extension Announcement {
         var frequency: Frequency?
         var placements: [String]?
         @PackedSeconds var autoDismissAfter: TimeInterval?
+        var isDraft = false
     }
 
     /// A `TimeInterval?` in 8 bytes rather than 16: `nil` is one NaN bit pattern that no arithmetic

@@ -126,6 +126,12 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.autoDismissAfter }
         set { storage.fields.autoDismissAfter = newValue }
     }
+    /// A draft shows only on test devices (``AnnouncementContext/isTestDevice``); elsewhere it is
+    /// excluded as an audience mismatch. The feed's `draft`.
+    public var isDraft: Bool {
+        get { storage.fields.isDraft }
+        set { storage.fields.isDraft = newValue }
+    }
 
     /// Creates an announcement; every parameter after `message` has the feed format's default.
     public init(
@@ -146,7 +152,8 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         audience: AudienceRules? = nil,
         frequency: Frequency? = nil,
         placements: [String]? = nil,
-        autoDismissAfter: TimeInterval? = nil
+        autoDismissAfter: TimeInterval? = nil,
+        isDraft: Bool = false
     ) {
         storage = Storage(
             Fields(
@@ -167,7 +174,8 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 audience: audience,
                 frequency: frequency,
                 placements: placements,
-                autoDismissAfter: autoDismissAfter
+                autoDismissAfter: autoDismissAfter,
+                isDraft: isDraft
             ))
     }
 

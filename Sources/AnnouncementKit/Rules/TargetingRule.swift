@@ -8,7 +8,7 @@
 ///
 /// The data an announcement rule sees is the context: `appVersion`, `osVersion`, `platform`, `locale`,
 /// `language`, `region`, `userId`, `segments`, `attributes`, `now` (Unix seconds), `daysSinceInstall`,
-/// `isFirstLaunch`, `isUpgrade`, plus flagd's `targetingKey` (the user id) and
+/// `isFirstLaunch`, `isUpgrade`, `isTestDevice`, plus flagd's `targetingKey` (the user id) and
 /// `$flagd` (`{"flagKey": announcement id, "timestamp": now}`).
 ///
 /// ```swift

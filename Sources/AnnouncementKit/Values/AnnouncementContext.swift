@@ -30,6 +30,8 @@ public struct AnnouncementContext: Sendable, Hashable {
     public var isFirstLaunch: Bool
     /// Whether this is the first launch after an update.
     public var isUpgrade: Bool
+    /// Whether this device is one the team tests on: draft announcements show only there.
+    public var isTestDevice: Bool
 
     /// Creates a context.
     public init(
@@ -43,7 +45,8 @@ public struct AnnouncementContext: Sendable, Hashable {
         attributes: [String: JSONValue] = [:],
         installDate: Date? = nil,
         isFirstLaunch: Bool = false,
-        isUpgrade: Bool = false
+        isUpgrade: Bool = false,
+        isTestDevice: Bool = false
     ) {
         self.platform = platform
         self.appVersion = appVersion
@@ -56,6 +59,7 @@ public struct AnnouncementContext: Sendable, Hashable {
         self.installDate = installDate
         self.isFirstLaunch = isFirstLaunch
         self.isUpgrade = isUpgrade
+        self.isTestDevice = isTestDevice
     }
 
     /// The platform this code was compiled for (`iOS` on iPhone and iPad alike).
@@ -87,7 +91,7 @@ public struct AnnouncementContext: Sendable, Hashable {
 
     /// The data a targeting rule reads for `announcementID` at `date`: `appVersion`, `osVersion`,
     /// `platform`, `locale`, `language`, `region`, `userId`, `segments`, `attributes`, `now`,
-    /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, and flagd's `targetingKey` and `$flagd`.
+    /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, `isTestDevice`, and flagd's `targetingKey` and `$flagd`.
     package func ruleData(announcementID: String, at date: Date) -> JSONValue {
         Self.ruleData(base: ruleDataBase(at: date), announcementID: announcementID)
     }
@@ -102,10 +106,11 @@ public struct AnnouncementContext: Sendable, Hashable {
             "now": now,
             "isFirstLaunch": .bool(isFirstLaunch),
             "isUpgrade": .bool(isUpgrade),
+            "isTestDevice": .bool(isTestDevice),
             "targetingKey": .string(rolloutKey),
         ]
         // Room for `$flagd` too, so that completing a copy does not grow and rehash it.
-        data.reserveCapacity(15)
+        data.reserveCapacity(16)
         data["appVersion"] = appVersion.map { .string($0.description) } ?? .null
         data["osVersion"] = osVersion.map { .string($0.description) } ?? .null
         data["userId"] = userID.map(JSONValue.string) ?? .null

@@ -35,18 +35,22 @@ struct AnnouncementStorageTests {
         announcement.frequency = .init(maxImpressions: 2)
         announcement.placements = ["home"]
         announcement.autoDismissAfter = seconds
+        announcement.isDraft = true
         let expected = Announcement(
             id: "b", revision: 4, title: LocalizedText(["en": "Title", "de": "Titel"]), message: "Message",
             style: .critical, action: .deepLink("myapp://x"), priority: -2, startDate: date,
             endDate: date.addingTimeInterval(1), schedule: Self.schedule, isDismissible: false, dismissFor: seconds,
             targetAudience: "beta", audience: .init(segments: ["pro"]), frequency: .init(maxImpressions: 2),
-            placements: ["home"], autoDismissAfter: seconds)
+            placements: ["home"], autoDismissAfter: seconds, isDraft: true)
         #expect(announcement == expected)
         #expect(announcement.hashValue == expected.hashValue)
         #expect(announcement.startDate == date && announcement.endDate == date.addingTimeInterval(1))
         #expect(announcement.dismissFor?.bitPattern == seconds.bitPattern)
         #expect(announcement.autoDismissAfter?.bitPattern == seconds.bitPattern)
         #expect(announcement.schedule == Self.schedule)
+        #expect(announcement.isDraft)
+        announcement.isDraft = false
+        #expect(announcement != expected)
     }
 
     @Test("a packed time tells nil from every number, NaN and infinities included")

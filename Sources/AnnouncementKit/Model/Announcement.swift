@@ -126,6 +126,11 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.autoDismissAfter }
         set { storage.fields.autoDismissAfter = newValue }
     }
+    /// The event that must have happened for it to show; `nil` shows it without one.
+    public var trigger: Trigger? {
+        get { storage.fields.trigger }
+        set { storage.fields.trigger = newValue }
+    }
 
     /// Creates an announcement; every parameter after `message` has the feed format's default.
     public init(
@@ -146,7 +151,8 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         audience: AudienceRules? = nil,
         frequency: Frequency? = nil,
         placements: [String]? = nil,
-        autoDismissAfter: TimeInterval? = nil
+        autoDismissAfter: TimeInterval? = nil,
+        trigger: Trigger? = nil
     ) {
         storage = Storage(
             Fields(
@@ -167,7 +173,8 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 audience: audience,
                 frequency: frequency,
                 placements: placements,
-                autoDismissAfter: autoDismissAfter
+                autoDismissAfter: autoDismissAfter,
+                trigger: trigger
             ))
     }
 

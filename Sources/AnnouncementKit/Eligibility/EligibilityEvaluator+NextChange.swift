@@ -94,6 +94,7 @@ extension EligibilityEvaluator {
         }
         consider(rule.next(after: date))
         consider(triggerWindowEnd(of: announcement, at: date))
+        consider(triggerLift(of: announcement, at: date))
         return earliest
     }
 

@@ -67,7 +67,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     var timing: RuleTiming { storage.timing }
 
     /// Whether the rule may read `events` (see `RuleExpression/mayRead(under:)`).
-    var readsEvents: Bool { storage.readsEvents }
+    package var readsEvents: Bool { storage.readsEvents }
 
     /// How the source is kept. A feed may carry thousands of rules and each is evaluated from
     /// ``expression``, so the source is kept as its compact JSON text — one allocation — rather than

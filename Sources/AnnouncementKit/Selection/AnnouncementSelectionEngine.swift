@@ -86,8 +86,19 @@ package struct AnnouncementSelectionEngine: Sendable {
     package var selection: AnnouncementSelection {
         AnnouncementSelection(
             date: date, announcements: announcements, ranked: order,
-            excluded: zip(announcements, answers).compactMap { AnnouncementSelection.Exclusion($0, answer: $1) },
+            excluded: zip(announcements, answers).compactMap { announcement, answer in
+                AnnouncementSelection.Exclusion(announcement, answer: currentDetail(of: announcement, answer))
+            },
             invalid: invalid, nextChange: nextChange)
+    }
+
+    /// `answer` with its detail written for ``date``: the one detail that changes while the answer does
+    /// not is a trigger's `last seen N s ago`, written again here rather than at every tick.
+    private func currentDetail(of announcement: Announcement, _ answer: Eligibility) -> Eligibility {
+        guard answer.reason == .notTriggered,
+            let detail = evaluator.triggerProblem(announcement, at: date, detailed: true)
+        else { return answer }
+        return .excluded(.notTriggered, detail)
     }
 
     // MARK: - Changes

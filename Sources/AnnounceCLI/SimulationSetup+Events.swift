@@ -33,6 +33,9 @@ extension SimulationSetup {
             } else {
                 (name, count, last) = (text, 1, date)
             }
+            guard !name.contains("="), !name.contains("@") else {
+                throw Failure(kind: .usage, message: "--event \(text): use one form; \(usage)")
+            }
             guard AnnouncementState.isValidEventName(name) else {
                 throw Failure(
                     kind: .usage,

@@ -26,6 +26,7 @@ extension Benchmark {
             consume(engine.active?.priority ?? 0)
         }
         let target: Double? = size == 100 ? 20 : size == 10_000 ? 1_000 : nil
-        return BenchResult("re-selection after one event (track), \(size) items", afterEvent * 1e6, "µs", target: target)
+        return BenchResult(
+            "re-selection after one event (track), \(size) items", afterEvent * 1e6, "µs", target: target)
     }
 }

@@ -61,7 +61,10 @@ struct SimulateEventTests {
         let stored = await simulate(["--at", "2026-12-04T10:00:00Z", "--state-dir", directory.path])
         #expect(stored.standardOutput.contains("waiting for event checkout_completed (seen 2 of 3)"))
         let added = await simulate(
-            ["--at", "2026-12-04T10:04:00Z", "--state-dir", directory.path, "--event", "checkout_completed@2026-12-04T09:00:00Z"],
+            [
+                "--at", "2026-12-04T10:04:00Z", "--state-dir", directory.path, "--event",
+                "checkout_completed@2026-12-04T09:00:00Z",
+            ],
             format: "json")
         // Three occurrences, the last at 09:58 from the state: the window ends at 10:03.
         #expect(added.standardOutput.contains("\"reason\" : \"notTriggered\""))

@@ -81,7 +81,8 @@ struct TriggerDecodingTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode(feed)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""trigger":{"event":"checkout_completed","minCount":3}"#))
+        #expect(
+            String(decoding: data, as: UTF8.self).contains(#""trigger":{"event":"checkout_completed","minCount":3}"#))
         #expect(try FeedDecoder().decode(data).announcements == [announcement])
     }
 }

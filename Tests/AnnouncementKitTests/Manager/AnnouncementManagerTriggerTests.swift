@@ -18,7 +18,9 @@ struct AnnouncementManagerTriggerTests {
         for _ in 0..<1000 where !condition() { await Task.yield() }
     }
 
-    @Test("no banner; three events show it; it goes by itself when the window runs out, with no event emitted on tracking")
+    @Test(
+        "no banner; three events show it; it goes by itself when the window runs out, with no event emitted on tracking"
+    )
     func wholeTrigger() async {
         let store = InMemoryAnnouncementStateStore()
         let provider = StubAnnouncementProvider(
@@ -31,7 +33,8 @@ struct AnnouncementManagerTriggerTests {
         await manager.loadAnnouncements()
         var events = manager.events.makeAsyncIterator()
         #expect(manager.activeAnnouncement == nil)
-        #expect(manager.explain(id: "review").status
+        #expect(
+            manager.explain(id: "review").status
                 == .excluded(.notTriggered, detail: "waiting for event checkout_completed (seen 0 of 3)"))
         manager.track("checkout_completed")
         time.advance(by: 10)
@@ -72,7 +75,8 @@ struct AnnouncementManagerTriggerTests {
         func launch(_ time: ManualTimeSource) -> AnnouncementManager {
             AnnouncementManager(
                 provider: StubAnnouncementProvider(next: FetchResult(announcements: [review], source: .network)),
-                context: AnnouncementContext(), store: FileAnnouncementStateStore(directory: directory), timeSource: time,
+                context: AnnouncementContext(), store: FileAnnouncementStateStore(directory: directory),
+                timeSource: time,
                 configuration: .init(refreshInterval: 86_400))
         }
         let time = ManualTimeSource(now: start)

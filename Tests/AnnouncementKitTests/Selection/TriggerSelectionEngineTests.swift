@@ -21,7 +21,9 @@ struct TriggerSelectionEngineTests {
             if index % 7 == 0 {
                 item.audience = .init(targeting: try TargetingRule([">=": [["var": "events.share.count"], 2]]))
             }
-            if index % 5 == 1 { item.endDate = start.addingTimeInterval(Double(Int.random(in: 60...7_200, using: &generator))) }
+            if index % 5 == 1 {
+                item.endDate = start.addingTimeInterval(Double(Int.random(in: 60...7_200, using: &generator)))
+            }
             if index % 4 == 2 { item.dismissFor = Double(Int.random(in: 60...3_600, using: &generator)) }
             return item
         }

@@ -45,7 +45,9 @@ struct EventRecordTests {
         state.recordEvent("checkout", count: 3, at: start.addingTimeInterval(0.125))
         let data = AnnouncementStateFile.encode(state)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(#""events": {"# + "\n" + #"    "checkout": {"count": 3, "last": "2026-12-04T10:00:00.125Z"}"#))
+        #expect(
+            text.contains(#""events": {"# + "\n" + #"    "checkout": {"count": 3, "last": "2026-12-04T10:00:00.125Z"}"#)
+        )
         #expect(text.range(of: "lastSeen")!.lowerBound < text.range(of: "events")!.lowerBound)
         var decoded = try AnnouncementStateFile.decode(data)
         decoded.shownThisSession = state.shownThisSession
@@ -53,9 +55,12 @@ struct EventRecordTests {
         // Without events the document is what older versions wrote.
         #expect(!String(decoding: AnnouncementStateFile.encode(AnnouncementState()), as: UTF8.self).contains("events"))
 
-        let many = (0..<1_000).map { #""e\#($0)": {"count": 1, "last": "2026-12-04T10:\#(String(format: "%02d", $0 % 60)):00Z"}"# }
+        let many = (0..<1_000).map {
+            #""e\#($0)": {"count": 1, "last": "2026-12-04T10:\#(String(format: "%02d", $0 % 60)):00Z"}"#
+        }
         let long = String(repeating: "x", count: 200)
-        let tampered = #"{"formatVersion": 1, "events": {"\#(long)": {"count": 1, "last": "2026-12-04T11:00:00Z"}, "#
+        let tampered =
+            #"{"formatVersion": 1, "events": {"\#(long)": {"count": 1, "last": "2026-12-04T11:00:00Z"}, "#
             + many.joined(separator: ", ") + "}}"
         let capped = try AnnouncementStateFile.decode(Data(tampered.utf8))
         #expect(capped.events.count == AnnouncementState.maximumTrackedEvents)
@@ -69,7 +74,8 @@ struct EventRecordTests {
 
     @Test("a reader that does not know a top-level member skips it")
     func unknownMember() throws {
-        let text = #"{"formatVersion": 1, "futureThing": {"a": [1, 2]}, "dismissals": {"m": {"revision": 0, "at": "2026-12-04T10:00:00Z"}}}"#
+        let text =
+            #"{"formatVersion": 1, "futureThing": {"a": [1, 2]}, "dismissals": {"m": {"revision": 0, "at": "2026-12-04T10:00:00Z"}}}"#
         let state = try AnnouncementStateFile.decode(Data(text.utf8))
         #expect(state.dismissals["m"]?.revision == 0)
     }
@@ -81,7 +87,9 @@ struct EventRecordTests {
         let store = FileAnnouncementStateStore(directory: directory)
         _ = try store.update { state in
             state.recordEvent("checkout", count: 2, at: start)
-            for index in 0..<300 { state.recordEvent("noise\(index)", at: start.addingTimeInterval(Double(index - 1_000))) }
+            for index in 0..<300 {
+                state.recordEvent("noise\(index)", at: start.addingTimeInterval(Double(index - 1_000)))
+            }
         }
         let reopened = FileAnnouncementStateStore(directory: directory).load().state
         #expect(reopened.events["checkout"] == .init(count: 2, last: start))

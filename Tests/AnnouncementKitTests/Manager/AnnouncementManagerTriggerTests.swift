@@ -95,3 +95,21 @@ struct AnnouncementManagerTriggerTests {
         second.stop()
     }
 }
+
+@Suite("Display state changes from event records")
+struct DisplayStateEventChangeTests {
+    @Test("changed event records are an events change; with changed dismissals too, a change of inputs")
+    func records() {
+        let date = Date(timeIntervalSince1970: 1_796_378_400)
+        let items = [Announcement(id: "a", title: "t", message: "m")]
+        var before = AnnouncementState()
+        before.recordEvent("kept", at: date)
+        var after = before
+        #expect(AnnouncementDisplayState.Change.records(of: items, from: before, to: after) == nil)
+        after.recordEvent("checkout", at: date)
+        #expect(AnnouncementDisplayState.Change.records(of: items, from: before, to: after) == .events(["checkout"]))
+        after.recordDismissal(of: items[0], at: date)
+        #expect(AnnouncementDisplayState.Change.records(of: items, from: before, to: after) == .inputs)
+        #expect(AnnouncementDisplayState.Change.records(of: items, from: after, to: after) == nil)
+    }
+}

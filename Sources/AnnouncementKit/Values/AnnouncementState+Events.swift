@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension AnnouncementState {
     /// The most event names the state keeps: 256. Past it the name whose last occurrence is oldest goes

@@ -413,6 +413,45 @@ enum FeedSchema {
                 }
               }
             },
+            "trigger": {
+              "type": "object",
+              "description": "An app event that must have happened, recently enough, for the announcement to show.",
+              "required": [
+                "event"
+              ],
+              "properties": {
+                "event": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 128,
+                  "description": "The event's name, as the app tracks it (at most 128 UTF-8 bytes)."
+                },
+                "minCount": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How many times the event must have happened (default 1)."
+                    }
+                  ]
+                },
+                "within": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/seconds",
+                      "maximum": 316224000,
+                      "description": "Seconds after the last occurrence during which it may show (default 300)."
+                    }
+                  ]
+                }
+              }
+            },
             "announcement": {
               "type": "object",
               "required": [
@@ -605,6 +644,16 @@ enum FeedSchema {
                     {
                       "type": "boolean",
                       "description": "Show only on test devices; list drafts in audience.requires."
+                    }
+                  ]
+                },
+                "trigger": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/trigger"
                     }
                   ]
                 }

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// The options are checked in the order they are read: `--at`, the context options, `--state-dir`,
-/// the feed file, then `--dismissed` and `--impressions` (which name items of the feed).
+/// the feed file, then `--dismissed` and `--impressions` (which name items of the feed), then `--event`.
 struct SimulationSetup {
     /// The options both commands accept, in the order their help lists them.
     static let options: [OptionSpec] = [
@@ -41,6 +41,9 @@ struct SimulationSetup {
         OptionSpec("--allow-scheme", value: "SCHEME", repeatable: true, help: "A deep-link scheme the app handles."),
         OptionSpec("--allow-http", help: "Accept plain http in url actions."),
         OptionSpec("--test-device", help: "The device is a test device: draft announcements show."),
+        OptionSpec(
+            "--event", value: "NAME[=N|@ISO8601]", repeatable: true,
+            help: "Record an app event: once at --at, N times the last at --at, or once at that instant."),
     ]
 
     /// The name the feed is reported under: its path as given, or `<stdin>`.
@@ -49,7 +52,8 @@ struct SimulationSetup {
     var decoded: FeedDecodingResult
     /// The user the options describe, with the locale resolved and the state's installation id.
     var context: AnnouncementContext
-    /// The state from `--state-dir` (or an empty one), with `--dismissed` and `--impressions` recorded.
+    /// The state from `--state-dir` (or an empty one), with `--dismissed`, `--impressions` and `--event`
+    /// recorded.
     var state: AnnouncementState
     /// The banner's placement, from `--placement`.
     var placement: String?
@@ -108,6 +112,7 @@ struct SimulationSetup {
             ?? decoded.feed.defaultLocale
         notes += recordDismissals(arguments.allValues("--dismissed"))
         try recordImpressions(arguments.allValues("--impressions"))
+        try recordEvents(arguments.allValues("--event"))
     }
 
     /// The evaluator for ``context``, ``state`` and ``placement``.

@@ -121,6 +121,7 @@ struct Benchmark {
         let reselection = reselection(announcements, dismissing: victim, watch, size: feed.size)
         reselect[feed.size] = reselection.afterDismissal
         results += reselection.results
+        if let tracking = tracking(announcements, watch, size: feed.size) { results.append(tracking) }
         results += naive(feed, announcements, dismissing: victim, cold: cold, defaults: defaults, watch)
         return results
     }

@@ -15,7 +15,8 @@ extension AnnouncementNodeDecoder {
         GatedField(key: .draft, capability: "drafts") { node in
             if case .bool(let value) = node.kind { return value }
             return false
-        }
+        },
+        GatedField(key: .trigger, capability: "triggers") { node in !node.isNull },
     ]
 
     /// Warns for each field of ``gatedFields`` the item uses without its feature in `requires`.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// This file reads the item's own fields; its extensions read what the item holds, one file each: texts
 /// (`+Text`), the action (`+Action`), the schedule (`+Schedule`), the audience (`+Audience`, its rule in
-/// `+Targeting`) and the frequency cap (`+Frequency`). They share the members of an object filed by key
+/// `+Targeting`), the frequency cap (`+Frequency`) and the trigger (`+Trigger`). They share the members of an object filed by key
 /// (`+Fields`, with each object's keys an enumeration of ``FieldKey``), the typed field readers (`+Values`)
 /// and the checks of an object's keys (`+Keys`). A new field is a case of its object's key enumeration and
 /// a line in the function that decodes that object.
@@ -29,7 +29,7 @@ struct AnnouncementNodeDecoder {
     /// The fields of an announcement.
     enum ItemKey: String, FieldKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
-        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter, trigger
         case draft
         static let table = KeyTable(Self.self)
     }
@@ -87,6 +87,7 @@ struct AnnouncementNodeDecoder {
         let placements = stringList(fields, .placements, path: path, sink: &sink)
         let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
         let isDraft = bool(fields, .draft, path: path, sink: &sink) ?? false
+        let trigger = fields[.trigger].flatMap { decodeTrigger($0, path: { path() + ".trigger" }, sink: &sink) }
 
         guard sink.errorCount == errorsBefore, let checkedID, let title, let message else {
             return .rejected(id: checkedID?.id)
@@ -99,7 +100,7 @@ struct AnnouncementNodeDecoder {
                 startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
-                autoDismissAfter: autoDismissAfter, isDraft: isDraft),
+                autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger),
             idOffset: checkedID.offset)
     }
 

@@ -3,7 +3,7 @@ package import Foundation
 /// The next-change search: when time alone next changes an answer.
 ///
 /// The time inputs of an announcement's answer are its schedule (date range and window), a timed
-/// dismissal, a `minimumInterval` and a targeting rule that reads `now`. The search never walks the
+/// dismissal, a `minimumInterval`, a trigger's window and a targeting rule that reads `now`. The search never walks the
 /// calendar: while the announcement is excluded it jumps to the instant at which every time input
 /// that holds it back has let go (a dismissal that lasts past the horizon ends the search at once);
 /// while it is eligible it jumps to the first instant at which one could take hold. It stops as soon
@@ -93,6 +93,8 @@ extension EligibilityEvaluator {
             consider(last.addingTimeInterval(interval))
         }
         consider(rule.next(after: date))
+        consider(triggerWindowEnd(of: announcement, at: date))
+        consider(triggerLift(of: announcement, at: date))
         return earliest
     }
 
@@ -163,11 +165,12 @@ extension EligibilityEvaluator {
         for announcement: Announcement, after cursor: Date, eligible: Bool, rule: RuleChanges
     ) -> Date? {
         guard !eligible else {
-            // Only the schedule ending or the rule turning false can exclude it.
-            let edge = scheduler.nextChange(of: announcement, after: cursor)
-            let turn = rule.next(after: cursor)
-            guard let edge else { return turn }
-            return turn.map { min($0, edge) } ?? edge
+            // Only the schedule ending, the rule turning false or the trigger's window ending can exclude it.
+            let candidates = [
+                scheduler.nextChange(of: announcement, after: cursor), rule.next(after: cursor),
+                triggerWindowEnd(of: announcement, at: cursor),
+            ]
+            return candidates.lazy.compactMap { $0 }.min()
         }
         var lift: Date?
         func holds(until end: Date) { lift = max(lift ?? end, end) }
@@ -191,13 +194,17 @@ extension EligibilityEvaluator {
         {
             holds(until: until)
         }
+        if triggerProblem(announcement, at: cursor, detailed: false) != nil {
+            guard let lift = triggerLift(of: announcement, at: cursor) else { return nil }
+            holds(until: lift)
+        }
         // Nothing else holds it back at `cursor`: the rule is false there, until it next can change.
         return lift ?? rule.next(after: cursor)
     }
 
     /// Whether a check that time alone cannot change excludes the announcement: a dismissal for
-    /// good, the audience (but a targeting rule that reads the time), the rollout, a reached impression
-    /// cap, the placement.
+    /// good, the audience (but a targeting rule that reads the time), the rollout, a trigger only a new
+    /// event can satisfy, a reached impression cap, the placement.
     private func isExcludedWhateverTheTime(
         _ announcement: Announcement, at date: Date, memo: inout EligibilityMemo
     ) -> Bool {
@@ -211,6 +218,7 @@ extension EligibilityEvaluator {
         {
             return true
         }
+        if isHeldByTriggerWhateverTheTime(announcement, at: date) { return true }
         if let frequency = announcement.frequency {
             let record = state.impressions[announcement.id]
             if let maximum = frequency.maxImpressions, let record, record.count >= maximum { return true }
@@ -225,7 +233,7 @@ extension EligibilityEvaluator {
     /// When `announcement`'s targeting rule can change its answer by time alone, worked out at `date`.
     private func ruleChanges(of announcement: Announcement, at date: Date, memo: inout EligibilityMemo) -> RuleChanges {
         guard let rule = announcement.audience?.targeting, rule.readsTime else { return RuleChanges(instants: []) }
-        let data = memo.ruleData(for: context, announcementID: announcement.id, at: date)
+        let data = memo.ruleData(for: context, events: state.events, announcementID: announcement.id, at: date)
         return RuleChanges(instants: rule.changeInstants(for: data))
     }
 }

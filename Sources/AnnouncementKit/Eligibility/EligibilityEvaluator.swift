@@ -4,7 +4,7 @@ public import Foundation
 /// state, the placement and the instant.
 ///
 /// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout,
-/// frequency, placement; the first that fails gives the reason.
+/// trigger, frequency, placement; the first that fails gives the reason.
 ///
 /// The evaluator keeps nothing from one call to the next: the same inputs always give the same
 /// answer. The one thing worth keeping while many announcements are evaluated, the data a targeting
@@ -82,6 +82,9 @@ public struct EligibilityEvaluator: Sendable {
                 .rolloutExcluded,
                 "bucket \(bucket) of 10000 is not below \(JSONWriter.format(number: percentage * 100)) "
                     + "(rolloutPercentage \(JSONWriter.format(number: percentage)))")
+        }
+        if let detail = triggerProblem(announcement, at: date, detailed: detailed) {
+            return .excluded(.notTriggered, detail)
         }
         if let detail = frequencyCap(announcement, at: date, detailed: detailed) {
             return Self.excluded(detailed, .frequencyCapped, detail)
@@ -193,7 +196,7 @@ public struct EligibilityEvaluator: Sendable {
                 detailed, "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]")
         }
         if let rule = audience.targeting, includingTimedRule || !rule.readsTime {
-            let data = memo.ruleData(for: context, announcementID: announcement.id, at: date)
+            let data = memo.ruleData(for: context, events: state.events, announcementID: announcement.id, at: date)
             do {
                 // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)

@@ -15,6 +15,8 @@ public enum ExclusionReason: String, Sendable, Hashable, CaseIterable, Codable {
     case audienceMismatch
     /// The user's rollout bucket is outside `rolloutPercentage`.
     case rolloutExcluded
+    /// Its `trigger` event has not happened `minCount` times, or not within the last `within` seconds.
+    case notTriggered
     /// A `frequency` cap is reached.
     case frequencyCapped
     /// It does not show at this placement.

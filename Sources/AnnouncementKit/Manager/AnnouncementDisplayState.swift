@@ -24,9 +24,13 @@ package struct AnnouncementDisplayState: Sendable {
         case state(Set<String>)
         /// Only time passed: announcements whose time-dependent inputs changed are evaluated again.
         case time
+        /// App events with these names were recorded: only the announcements they can change are
+        /// evaluated again (see ``AnnouncementSelectionEngine/update(state:events:)``).
+        case events(Set<String>)
 
-        /// The records (dismissals, impressions) of `announcements` that differ between `previous`
-        /// and `current`, as a change; `nil` when none differs.
+        /// The records (dismissals, impressions, events) of `announcements` that differ between `previous`
+        /// and `current`, as a change; `nil` when none differs. Changed records of both kinds are
+        /// ``inputs``.
         package static func records(
             of announcements: [Announcement], from previous: AnnouncementState, to current: AnnouncementState
         ) -> Change? {
@@ -35,7 +39,16 @@ package struct AnnouncementDisplayState: Sendable {
                     previous.dismissals[id] != current.dismissals[id]
                         || previous.impressions[id] != current.impressions[id]
                 })
-            return changed.isEmpty ? nil : .state(changed)
+            let events = Set(
+                Set(previous.events.keys).union(current.events.keys).filter {
+                    previous.events[$0] != current.events[$0]
+                })
+            switch (changed.isEmpty, events.isEmpty) {
+            case (true, true): return nil
+            case (false, true): return .state(changed)
+            case (true, false): return .events(events)
+            case (false, false): return .inputs
+            }
         }
     }
 

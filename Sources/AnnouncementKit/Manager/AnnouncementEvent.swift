@@ -16,7 +16,8 @@ public enum AnnouncementEvent: Sendable, Hashable {
     case actionTapped(Announcement, URL?)
     /// The banner was dismissed.
     case dismissed(Announcement, DismissalCause)
-    /// The active banner stopped showing because its time ran out (end date or window edge).
+    /// The active banner stopped showing because its time ran out (end date, window edge, or the end of
+    /// its trigger's window).
     case expired(Announcement)
     /// Loading the feed failed; the last good announcements stay in use.
     case fetchFailed(FetchFailure)

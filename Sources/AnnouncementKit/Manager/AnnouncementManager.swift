@@ -97,7 +97,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     private let provider: any AnnouncementFeedProviding
     /// The state store; the large reads and writes run in the background.
     private let store: StateStoreAccess
-    private let timeSource: any TimeSource
+    let timeSource: any TimeSource
     /// How the manager behaves.
     public let configuration: Configuration
     private var rejected: [RejectedAnnouncement] = []
@@ -384,7 +384,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// when the call that made it returns. The write is small: the state is bounded
     /// (``AnnouncementState``), and the large reads and writes (the load, the prune at each refresh) run
     /// in the background.
-    private func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
+    func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
         adopt(Result { try store.updateNow(change) }, of: change, isCurrent: true)
     }
 

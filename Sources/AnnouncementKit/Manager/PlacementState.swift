@@ -31,7 +31,7 @@ package struct PlacementState: Sendable {
     /// ``selection`` out again hiding the ids in `hidden` and showing `previewed`, and remembers what is
     /// active. Returns the
     /// announcement that was active at the last look and is now excluded because its time ran out (its
-    /// end date or a window edge), if any.
+    /// end date, a window edge or the end of its trigger's window), if any.
     package mutating func look(
         after change: AnnouncementDisplayState.Change, at placement: String?,
         using inputs: AnnouncementDisplayState.Inputs, now: Date, hiding hidden: Set<String>,
@@ -43,6 +43,9 @@ package struct PlacementState: Sendable {
         case .state(let ids):
             engine.update(state: inputs.state, changedIDs: ids)
             engine.advance(to: now)
+        case .events(let names):
+            engine.update(state: inputs.state, events: names)
+            engine.advance(to: now)
         case .time:
             engine.advance(to: now)
         }
@@ -51,7 +54,7 @@ package struct PlacementState: Sendable {
         defer { lastActive = selection.active?.id }
         guard let previous = lastActive, previous != selection.active?.id,
             let exclusion = selection.excluded.first(where: { $0.id == previous }),
-            exclusion.reason == .expired || exclusion.reason == .outsideWindow
+            [.expired, .outsideWindow, .notTriggered].contains(exclusion.reason)
         else { return nil }
         return engine.announcements.first { $0.id == previous }
     }

@@ -20,7 +20,7 @@ extension AnnouncementFeed: Encodable {
 extension Announcement: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
-        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter
+        case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter, trigger
         case draft
     }
 
@@ -48,6 +48,7 @@ extension Announcement: Encodable {
         try container.encodeIfPresent(placements, forKey: .placements)
         try container.encodeIfPresent(autoDismissAfter, forKey: .autoDismissAfter)
         if isDraft { try container.encode(true, forKey: .draft) }
+        try container.encodeIfPresent(trigger, forKey: .trigger)
     }
 }
 

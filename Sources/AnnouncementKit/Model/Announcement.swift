@@ -132,6 +132,11 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.isDraft }
         set { storage.fields.isDraft = newValue }
     }
+    /// The event that must have happened for it to show; `nil` shows it without one.
+    public var trigger: Trigger? {
+        get { storage.fields.trigger }
+        set { storage.fields.trigger = newValue }
+    }
 
     /// Creates an announcement; every parameter after `message` has the feed format's default.
     public init(
@@ -153,7 +158,8 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         frequency: Frequency? = nil,
         placements: [String]? = nil,
         autoDismissAfter: TimeInterval? = nil,
-        isDraft: Bool = false
+        isDraft: Bool = false,
+        trigger: Trigger? = nil
     ) {
         storage = Storage(
             Fields(
@@ -175,7 +181,8 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 frequency: frequency,
                 placements: placements,
                 autoDismissAfter: autoDismissAfter,
-                isDraft: isDraft
+                isDraft: isDraft,
+                trigger: trigger
             ))
     }
 

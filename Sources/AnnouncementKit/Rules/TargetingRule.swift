@@ -8,7 +8,8 @@
 ///
 /// The data an announcement rule sees is the context: `appVersion`, `osVersion`, `platform`, `locale`,
 /// `language`, `region`, `userId`, `segments`, `attributes`, `now` (Unix seconds), `daysSinceInstall`,
-/// `isFirstLaunch`, `isUpgrade`, `isTestDevice`, plus flagd's `targetingKey` (the user id) and
+/// `isFirstLaunch`, `isUpgrade`, `isTestDevice`, `events` (`events.NAME.count`, `events.NAME.last` in Unix
+/// seconds), plus flagd's `targetingKey` (the user id) and
 /// `$flagd` (`{"flagKey": announcement id, "timestamp": now}`).
 ///
 /// ```swift
@@ -47,6 +48,8 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
         let source: StoredSource
         let expression: RuleExpression
         let timing: RuleTiming
+        /// Whether the rule may read `events`, so that an event re-evaluates only the rules that read it.
+        let readsEvents: Bool
         /// The length of the source's compact JSON, which sets the evaluation budget.
         let size: Int
 
@@ -54,6 +57,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
             self.source = source
             self.expression = expression
             self.timing = RuleTiming(of: expression)
+            self.readsEvents = expression.mayRead(under: "events")
             self.size = size
         }
     }
@@ -62,6 +66,9 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
 
     /// How the rule's answer can change with time alone (see ``RuleTiming``).
     var timing: RuleTiming { storage.timing }
+
+    /// Whether the rule may read `events` (see `RuleExpression/mayRead(under:)`).
+    package var readsEvents: Bool { storage.readsEvents }
 
     /// How the source is kept. A feed may carry thousands of rules and each is evaluated from
     /// ``expression``, so the source is kept as its compact JSON text — one allocation — rather than

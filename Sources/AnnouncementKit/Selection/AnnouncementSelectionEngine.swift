@@ -7,7 +7,8 @@ package import Foundation
 ///
 /// ``AnnouncementSelector/select(_:rejected:evaluator:at:)`` evaluates every announcement each
 /// time. The engine does that once, then: a dismissal or an impression re-evaluates only the
-/// announcement it concerns (an announcement's eligibility depends on no other's state), and
+/// announcement it concerns (an announcement's eligibility depends on no other's state), an app event
+/// only the announcements whose trigger names it or whose targeting rule reads `events`, and
 /// moving time forward re-evaluates only the announcements whose own next change has come. The
 /// eligible announcements are kept sorted by ``SelectionRank``, so the active one and the queue
 /// follow in logarithmic time plus a small array move.
@@ -28,6 +29,9 @@ package struct AnnouncementSelectionEngine: Sendable {
 
     private let invalid: [AnnouncementSelection.Exclusion]
     private let indexByID: [String: Int]
+    /// The announcements an app event can change, by event name: those whose trigger names it, and
+    /// (under the empty name, for every event) those whose targeting rule may read `events`.
+    private let indicesByEvent: [String: [Int]]
     private var answers: [Eligibility]
     private var itemChanges: [Date?]
     /// When each answer must be worked out again: its next time-dependent input change.
@@ -52,6 +56,7 @@ package struct AnnouncementSelectionEngine: Sendable {
         self.date = date
         invalid = AnnouncementSelection.Exclusion.invalid(rejected)
         indexByID = Dictionary(announcements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        indicesByEvent = Self.indicesByEvent(announcements)
         answers = []
         itemChanges = []
         refreshes = []
@@ -81,8 +86,19 @@ package struct AnnouncementSelectionEngine: Sendable {
     package var selection: AnnouncementSelection {
         AnnouncementSelection(
             date: date, announcements: announcements, ranked: order,
-            excluded: zip(announcements, answers).compactMap { AnnouncementSelection.Exclusion($0, answer: $1) },
+            excluded: zip(announcements, answers).compactMap { announcement, answer in
+                AnnouncementSelection.Exclusion(announcement, answer: currentDetail(of: announcement, answer))
+            },
             invalid: invalid, nextChange: nextChange)
+    }
+
+    /// `answer` with its detail written for ``date``: the one detail that changes while the answer does
+    /// not is a trigger's `last seen N s ago`, written again here rather than at every tick.
+    private func currentDetail(of announcement: Announcement, _ answer: Eligibility) -> Eligibility {
+        guard answer.reason == .notTriggered,
+            let detail = evaluator.triggerProblem(announcement, at: date, detailed: true)
+        else { return answer }
+        return .excluded(.notTriggered, detail)
     }
 
     // MARK: - Changes
@@ -99,6 +115,22 @@ package struct AnnouncementSelectionEngine: Sendable {
         }
         if changed { recomputeEarliest() }
     }
+
+    /// Takes a new state in which only the event records `names` changed (an app event was tracked),
+    /// and re-evaluates just the announcements whose trigger names one of them or whose targeting rule
+    /// may read `events`.
+    package mutating func update(state: AnnouncementState, events names: some Sequence<String>) {
+        evaluator.state = state
+        var indices = indicesByEvent[""] ?? []
+        for name in names where !name.isEmpty { indices += indicesByEvent[name] ?? [] }
+        guard !indices.isEmpty else { return }
+        for index in Set(indices).sorted() { reevaluate(index) }
+        recomputeEarliest()
+    }
+
+    /// How many announcements the engine has evaluated since it was made: a probe for tests and the
+    /// benchmark of what a change costs.
+    package private(set) var evaluations = 0
 
     /// Moves to `date`. Going forward re-evaluates only the announcements a time-dependent input of
     /// which (a schedule edge, a dismissal or an interval running out) has changed since; going
@@ -131,6 +163,7 @@ package struct AnnouncementSelectionEngine: Sendable {
         var ranked: [SelectionRank] = []
         for (position, announcement) in announcements.enumerated() {
             let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
+            evaluations += 1
             answers.append(answer)
             if answer.isEligible { ranked.append(SelectionRank(priority: announcement.priority, position: position)) }
         }
@@ -147,6 +180,16 @@ package struct AnnouncementSelectionEngine: Sendable {
         recomputeEarliest()
     }
 
+    /// The positions of the announcements each event can change (see ``indicesByEvent``).
+    private static func indicesByEvent(_ announcements: [Announcement]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, announcement) in announcements.enumerated() {
+            if let name = announcement.trigger?.event { result[name, default: []].append(index) }
+            if announcement.audience?.targeting?.readsEvents == true { result["", default: []].append(index) }
+        }
+        return result
+    }
+
     private mutating func recomputeEarliest() {
         nextChange = itemChanges.lazy.compactMap { $0 }.min()
         earliestRefresh = refreshes.lazy.compactMap { $0 }.min()
@@ -155,6 +198,7 @@ package struct AnnouncementSelectionEngine: Sendable {
     private mutating func reevaluate(_ index: Int) {
         let announcement = announcements[index]
         let answer = evaluator.evaluate(announcement, at: date, memo: &memo)
+        evaluations += 1
         let wasEligible = answers[index].isEligible
         answers[index] = answer
         itemChanges[index] = evaluator.nextChange(for: announcement, after: date, knowing: answer, memo: &memo)

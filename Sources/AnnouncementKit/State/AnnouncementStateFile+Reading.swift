@@ -45,6 +45,7 @@ extension AnnouncementStateFile {
         }
         outcome.state.dropUnusedLastSeen()
         outcome.state.enforceCapacity()
+        outcome.state.enforceEventCapacity()
         return outcome
     }
 
@@ -117,6 +118,17 @@ extension AnnouncementStateFile {
             case "lastSeen":
                 try readMap(key, tape: &tape) { id, node throws(ReadError) in
                     state.lastSeen[id] = try timestamp(node, at: path(key, id))
+                }
+            case "events":
+                try readMap(key, tape: &tape) { name, node throws(ReadError) in
+                    let count = try integer(
+                        try member("count", of: node, at: path(key, name)), at: path(key, name, "count"))
+                    let date = try timestamp(
+                        try member("last", of: node, at: path(key, name)), at: path(key, name, "last"))
+                    guard count >= 1 else { return }
+                    state.events[name] = .init(count: count, last: date)
+                    // A file with more names than kept costs memory for twice the cap at most.
+                    if state.events.count > 2 * AnnouncementState.maximumTrackedEvents { state.enforceEventCapacity() }
                 }
             default:
                 try step({ parser throws(JSONParser.Failure) in try parser.skipValue() })

@@ -8,7 +8,7 @@ extension AnnouncementStateFile {
     /// The document is written in the order that matters most when only its start can be read (a copy
     /// cut short, a file over ``maximumBytes`` from an older version): the format version and the
     /// installation id first, then dismissals, impressions and last-seen dates, each map most recently
-    /// active id first.
+    /// active id first, then the app's event records (when there are any).
     static func encode(bounding state: inout AnnouncementState, limit: Int = maximumBytes) -> Data {
         var ranked = state.rankedEntries()
         if let firstUnused = ranked.firstIndex(where: { !$0.hasRecord }) {
@@ -53,8 +53,10 @@ extension AnnouncementStateFile {
             JSONWriter.quote(installationID, to: &header)
             header += Array(",\n".utf8)
         }
+        let events = eventsMember(&state)
         func size(keeping count: Int) -> Int {
             header.count + sections.reduce(0) { $0 + $1.size(keeping: count) } + 2 * (sections.count - 1) + 3
+                + events.count
         }
         let most = min(ranked.count, AnnouncementState.maximumTrackedIDs)
         var kept = most
@@ -68,10 +70,35 @@ extension AnnouncementStateFile {
         output.reserveCapacity(size(keeping: kept))
         for (index, section) in sections.enumerated() {
             section.write(keeping: kept, to: &output)
+            if index == sections.count - 1 { output += events }
             output += Array((index == sections.count - 1 ? "\n}\n" : ",\n").utf8)
         }
         assert(output.count == size(keeping: kept), "the size of the state document was worked out wrong")
         return Data(output)
+    }
+
+    /// `,\n  "events": {…}` with the event records of `state`, most recent first, after capping them (see
+    /// ``AnnouncementState/maximumTrackedEvents``); empty when there are none, so a state without events
+    /// is written as older versions wrote it. At most 256 names of 128 bytes: some 200 KB at worst.
+    private static func eventsMember(_ state: inout AnnouncementState) -> [UInt8] {
+        state.enforceEventCapacity()
+        guard !state.events.isEmpty else { return [] }
+        let ordered = state.events.sorted { first, second in
+            first.value.last != second.value.last ? first.value.last > second.value.last : first.key < second.key
+        }
+        var bytes: [UInt8] = []
+        bytes.append(text: ",\n  \"events\": {")
+        for (index, (name, record)) in ordered.enumerated() {
+            bytes.append(text: index == 0 ? "\n    " : ",\n    ")
+            bytes.append(quoting: name)
+            bytes.append(text: ": {\"count\": ")
+            bytes.append(integer: record.count)
+            bytes.append(text: ", \"last\": ")
+            bytes.append(timestamp: record.last)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(text: "\n  }")
+        return bytes
     }
 
     /// One map of the document, its entries in ranking order: entry `k` holds the record of the `k`-th

@@ -16,9 +16,14 @@ package import Foundation
 ///   "lastSeen": {
 ///     "maintenance": "2026-12-04T08:00:00Z",
 ///     "dark-mode": "2026-12-03T19:12:00Z"
+///   },
+///   "events": {
+///     "checkout_completed": {"count": 3, "last": "2026-12-04T09:30:00Z"}
 ///   }
 /// }
 /// ```
+/// `events` (present when the app tracked events) is skipped by readers that predate it, as any
+/// unknown member is.
 /// The session's impressions are not stored: every launch is a new session. Version 0.1 wrote the same
 /// members with sorted keys; both read each other's files. A document is at most ``maximumBytes``.
 package enum AnnouncementStateFile {

@@ -91,13 +91,17 @@ public struct AnnouncementContext: Sendable, Hashable {
 
     /// The data a targeting rule reads for `announcementID` at `date`: `appVersion`, `osVersion`,
     /// `platform`, `locale`, `language`, `region`, `userId`, `segments`, `attributes`, `now`,
-    /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, `isTestDevice`, and flagd's `targetingKey` and `$flagd`.
-    package func ruleData(announcementID: String, at date: Date) -> JSONValue {
-        Self.ruleData(base: ruleDataBase(at: date), announcementID: announcementID)
+    /// `daysSinceInstall`, `isFirstLaunch`, `isUpgrade`, `isTestDevice`, `events` (from `events`), and flagd's
+    /// `targetingKey` and `$flagd`.
+    package func ruleData(
+        announcementID: String, at date: Date, events: [String: AnnouncementState.EventRecord] = [:]
+    ) -> JSONValue {
+        Self.ruleData(base: ruleDataBase(at: date, events: events), announcementID: announcementID)
     }
 
-    /// The rule data without `$flagd`: what is the same for every announcement at `date`.
-    func ruleDataBase(at date: Date) -> [String: JSONValue] {
+    /// The rule data without `$flagd`: what is the same for every announcement at `date`, with `events`
+    /// (`{NAME: {"count": N, "last": Unix seconds}}`) from `events`.
+    func ruleDataBase(at date: Date, events: [String: AnnouncementState.EventRecord] = [:]) -> [String: JSONValue] {
         let now = JSONValue.number(date.timeIntervalSince1970.rounded(.down))
         var data: [String: JSONValue] = [
             "platform": .string(platform),
@@ -111,6 +115,7 @@ public struct AnnouncementContext: Sendable, Hashable {
         ]
         // Room for `$flagd` too, so that completing a copy does not grow and rehash it.
         data.reserveCapacity(16)
+        data["events"] = Self.ruleData(events: events)
         data["appVersion"] = appVersion.map { .string($0.description) } ?? .null
         data["osVersion"] = osVersion.map { .string($0.description) } ?? .null
         data["userId"] = userID.map(JSONValue.string) ?? .null
@@ -127,6 +132,21 @@ public struct AnnouncementContext: Sendable, Hashable {
             data["region"] = .null
         }
         return data
+    }
+
+    /// The `events` member of the rule data: each event's count and last occurrence (Unix seconds,
+    /// rounded down as `now` is).
+    static func ruleData(events: [String: AnnouncementState.EventRecord]) -> JSONValue {
+        guard !events.isEmpty else { return .object([:]) }
+        var members: [String: JSONValue] = [:]
+        members.reserveCapacity(events.count)
+        for (name, record) in events {
+            members[name] = .object([
+                "count": .number(Double(record.count)),
+                "last": .number(record.last.timeIntervalSince1970.rounded(.down)),
+            ])
+        }
+        return .object(members)
     }
 
     /// `base` completed with `$flagd` for `announcementID`.

@@ -39,6 +39,20 @@ public struct AnnouncementState: Sendable, Hashable {
         }
     }
 
+    /// How often an app event has happened (see `AnnouncementManager/track(_:)`).
+    public struct EventRecord: Sendable, Hashable {
+        /// Occurrences recorded.
+        public var count: Int
+        /// The last occurrence.
+        public var last: Date
+
+        /// Creates an event record.
+        public init(count: Int, last: Date) {
+            self.count = count
+            self.last = last
+        }
+    }
+
     /// Dismissals by announcement id.
     public var dismissals: [String: Dismissal]
     /// Impressions by announcement id.
@@ -51,17 +65,22 @@ public struct AnnouncementState: Sendable, Hashable {
     /// shown, when that is later); the manager's prune at each refresh drops the entries of ids absent for
     /// ``retention`` and the state keeps at most ``maximumTrackedIDs`` ids, oldest first out.
     public var lastSeen: [String: Date]
+    /// App events by name, for triggers and targeting rules; at most ``maximumTrackedEvents`` names of at
+    /// most ``maximumEventNameLength`` bytes, the one whose last occurrence is oldest going first.
+    public var events: [String: EventRecord]
 
     /// Creates a state; the default is a fresh installation.
     public init(
         dismissals: [String: Dismissal] = [:], impressions: [String: Impressions] = [:],
-        shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:]
+        shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:],
+        events: [String: EventRecord] = [:]
     ) {
         self.dismissals = dismissals
         self.impressions = impressions
         self.shownThisSession = shownThisSession
         self.installationID = installationID
         self.lastSeen = lastSeen
+        self.events = events
     }
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;

@@ -1,0 +1,53 @@
+/// An announcement's trigger: the app event that must have happened for it to show.
+extension AnnouncementNodeDecoder {
+    /// The fields of a trigger.
+    enum TriggerKey: String, FieldKey {
+        case event, minCount, within
+        static let table = KeyTable(Self.self)
+    }
+
+    /// The trigger `node`; `nil` for `null` or when it is not an object or lacks a usable event name
+    /// (reported).
+    func decodeTrigger(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Trigger? {
+        guard case .object = node.kind else {
+            if node.isNull { return nil }
+            sink.report(
+                .error, "trigger must be an object; found \(node.typeDescription)", path: path(), offset: node.offset)
+            return nil
+        }
+        let fields = Fields<TriggerKey>(node)
+        if fields.isIrregular { checkKeys(fields, what: "trigger", path: path, sink: &sink) }
+        let event = triggerEvent(fields, path: path, sink: &sink)
+        let minCount = integer(fields, .minCount, minimum: 1, path: path, sink: &sink)
+        let within = seconds(fields, .within, allowZero: false, path: path, sink: &sink)
+        guard let event else { return nil }
+        return Announcement.Trigger(event: event, minCount: minCount ?? 1, within: within ?? 300)
+    }
+
+    /// The trigger's event name: present, not empty, at most ``AnnouncementState/maximumEventNameLength``
+    /// bytes (a longer name is never recorded, so the item could never show).
+    private func triggerEvent(_ fields: Fields<TriggerKey>, path: () -> String, sink: inout DiagnosticSink)
+        -> String?
+    {
+        guard let node = fields[.event] else {
+            sink.report(
+                .error, "\"event\" is missing; a trigger names the event that shows the announcement",
+                path: path(), offset: fields.offset)
+            return nil
+        }
+        guard let name = string(fields, .event, path: path, sink: &sink) else { return nil }
+        if name.isEmpty {
+            sink.report(.error, "event must not be empty", path: path() + ".event", offset: node.offset)
+            return nil
+        }
+        guard AnnouncementState.isValidEventName(name) else {
+            sink.report(
+                .error,
+                "event is \(name.utf8.count) bytes long; at most \(AnnouncementState.maximumEventNameLength) "
+                    + "are allowed",
+                path: path() + ".event", offset: node.offset)
+            return nil
+        }
+        return name
+    }
+}

@@ -53,8 +53,10 @@ extension AnnouncementStateFile {
             JSONWriter.quote(installationID, to: &header)
             header += Array(",\n".utf8)
         }
+        let trailer = recentImpressionsMember(state.recentImpressions)
         func size(keeping count: Int) -> Int {
             header.count + sections.reduce(0) { $0 + $1.size(keeping: count) } + 2 * (sections.count - 1) + 3
+                + trailer.count
         }
         let most = min(ranked.count, AnnouncementState.maximumTrackedIDs)
         var kept = most
@@ -68,10 +70,27 @@ extension AnnouncementStateFile {
         output.reserveCapacity(size(keeping: kept))
         for (index, section) in sections.enumerated() {
             section.write(keeping: kept, to: &output)
+            if index == sections.count - 1 { output += trailer }
             output += Array((index == sections.count - 1 ? "\n}\n" : ",\n").utf8)
         }
         assert(output.count == size(keeping: kept), "the size of the state document was worked out wrong")
         return Data(output)
+    }
+
+    /// `,\n  "recentImpressions": [{"id": …, "at": …}, …]`, oldest first, after the maps (its loss costs
+    /// least); nothing when there are none, so a state without them is written as before.
+    private static func recentImpressionsMember(_ records: [AnnouncementState.RecentImpression]) -> [UInt8] {
+        guard !records.isEmpty else { return [] }
+        var bytes = Array(",\n  \"recentImpressions\": [".utf8)
+        for (index, record) in records.enumerated() {
+            bytes.append(text: index == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            bytes.append(quoting: record.id)
+            bytes.append(text: ", \"at\": ")
+            bytes.append(timestamp: record.date)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(text: "\n  ]")
+        return bytes
     }
 
     /// One map of the document, its entries in ranking order: entry `k` holds the record of the `k`-th

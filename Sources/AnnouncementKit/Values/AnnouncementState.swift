@@ -51,27 +51,35 @@ public struct AnnouncementState: Sendable, Hashable {
     /// shown, when that is later); the manager's prune at each refresh drops the entries of ids absent for
     /// ``retention`` and the state keeps at most ``maximumTrackedIDs`` ids, oldest first out.
     public var lastSeen: [String: Date]
+    /// The impressions of any announcements in the last ``recentImpressionWindow``, at most
+    /// ``maximumRecentImpressions``, for the feed's global limits; persisted, so a relaunch keeps them.
+    public var recentImpressions: [RecentImpression]
 
     /// Creates a state; the default is a fresh installation.
     public init(
         dismissals: [String: Dismissal] = [:], impressions: [String: Impressions] = [:],
-        shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:]
+        shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:],
+        recentImpressions: [RecentImpression] = []
     ) {
         self.dismissals = dismissals
         self.impressions = impressions
         self.shownThisSession = shownThisSession
         self.installationID = installationID
         self.lastSeen = lastSeen
+        self.recentImpressions = recentImpressions
     }
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;
-    /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
+    /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes. The impression
+    /// joins ``recentImpressions``, which drops what the global limits can no longer read.
     package mutating func recordImpression(of id: String, at date: Date) {
         let previous = impressions[id]?.count ?? 0
         impressions[id] = Impressions(count: previous + 1, last: date)
         lastSeen[id] = date
         shownThisSession.insert(id)
         enforceCapacity(preferring: [id])
+        recentImpressions.append(RecentImpression(id: id, date: date))
+        pruneRecentImpressions(at: date)
     }
 
     /// When a period of `duration` seconds that began at `start` ends, if it is running at `date`; `nil`

@@ -13,7 +13,8 @@ struct GlobalLimitsEngineTests {
         for index in stride(from: 0, to: announcements.count, by: 7) { announcements[index].style = .critical }
         let limits = AnnouncementFeed.Limits(
             maxPerDay: Int.random(in: 1...6, using: &generator),
-            minimumInterval: Bool.random(using: &generator) ? Double(Int.random(in: 60...3_600, using: &generator)) : nil)
+            minimumInterval: Bool.random(using: &generator)
+                ? Double(Int.random(in: 60...3_600, using: &generator)) : nil)
         var state = AnnouncementState()
         var now = Self.start
         let scheduler = AnnouncementScheduler(localTimeZone: TimeZone(identifier: "UTC")!)

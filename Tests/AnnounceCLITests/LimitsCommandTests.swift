@@ -68,4 +68,16 @@ struct LimitsCommandTests {
             #expect(result.standardError.contains("--impression"))
         }
     }
+
+    @Test("validate rejects a feed whose limits are bad, at the line and column of the value")
+    func validateRejectsBadLimits() async {
+        let path = "Tests/Fixtures/feeds/invalid/limits-max-per-day-zero.json"
+        let result = await run(["validate", path])
+        #expect(result.status == .failure)
+        #expect(
+            result.standardOutput
+                == "\(path):2:27: error: limits.maxPerDay must be an integer of at least 1; found 0 ($.limits.maxPerDay)\n"
+        )
+        #expect(result.standardError.contains("rejected as a whole"))
+    }
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// The feed's global limits (``AnnouncementFeed/Limits``): `maxPerDay` over the impressions of every
 /// announcement in the rolling 24 hours before an instant, and `minimumInterval` since the last impression

@@ -44,6 +44,44 @@ enum FeedSchema {
                 "$ref": "#/$defs/announcement"
               },
               "description": "The announcements, in feed order."
+            },
+            "limits": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "maxPerDay": {
+                      "anyOf": [
+                        {
+                          "type": "null"
+                        },
+                        {
+                          "type": "integer",
+                          "minimum": 1,
+                          "description": "At most this many impressions of any announcements in any rolling 24 hours."
+                        }
+                      ]
+                    },
+                    "minimumInterval": {
+                      "anyOf": [
+                        {
+                          "type": "null"
+                        },
+                        {
+                          "type": "number",
+                          "exclusiveMinimum": 0,
+                          "maximum": 316224000,
+                          "description": "At least this many seconds after an impression of another announcement."
+                        }
+                      ]
+                    }
+                  },
+                  "description": "Global limits over all announcements; critical announcements are exempt. A bad value rejects the feed as a whole."
+                }
+              ]
             }
           },
           "$defs": {

@@ -44,6 +44,9 @@ struct SimulationSetup {
         OptionSpec(
             "--event", value: "NAME[=N|@ISO8601]", repeatable: true,
             help: "Record an app event: once at --at, N times the last at --at, or once at that instant."),
+        OptionSpec(
+            "--impression", value: "ID@ISO8601", repeatable: true,
+            help: "Record one impression of ID at that instant, for the feed's global limits."),
     ]
 
     /// The name the feed is reported under: its path as given, or `<stdin>`.
@@ -113,11 +116,14 @@ struct SimulationSetup {
         notes += recordDismissals(arguments.allValues("--dismissed"))
         try recordImpressions(arguments.allValues("--impressions"))
         try recordEvents(arguments.allValues("--event"))
+        try recordTimedImpressions(arguments.allValues("--impression"))
     }
 
     /// The evaluator for ``context``, ``state`` and ``placement``.
     var evaluator: EligibilityEvaluator {
-        EligibilityEvaluator(context: context, state: state, scheduler: AnnouncementScheduler(), placement: placement)
+        EligibilityEvaluator(
+            context: context, state: state, scheduler: AnnouncementScheduler(), placement: placement,
+            limits: decoded.feed.limits)
     }
 
     /// The language texts are shown in: the context's locale.
@@ -259,6 +265,30 @@ struct SimulationSetup {
             }
             if count > 0 { state.impressions[String(pair[..<equals])] = .init(count: count, last: date) }
         }
+    }
+
+    /// Records each `ID@ISO8601` of `--impression`: one impression of ID at that instant, in the
+    /// impression counts and the recent impressions the global limits read, oldest first.
+    private mutating func recordTimedImpressions(_ values: [String]) throws(Failure) {
+        var records: [(id: String, date: Date)] = []
+        for value in values {
+            guard let at = value.lastIndex(of: "@"), at != value.startIndex else {
+                throw Failure(kind: .usage, message: "--impression \(value) must be ID@ISO8601")
+            }
+            let text = String(value[value.index(after: at)...])
+            do {
+                records.append((String(value[..<at]), try Timestamp.parse(text)))
+            } catch {
+                throw Failure(kind: .usage, message: "--impression \(value): \(text) \(error)")
+            }
+        }
+        for (id, instant) in records.sorted(by: { $0.date < $1.date }) {
+            let previous = state.impressions[id]
+            state.impressions[id] = .init(
+                count: (previous?.count ?? 0) + 1, last: max(previous?.last ?? instant, instant))
+            state.recentImpressions.append(.init(id: id, date: instant))
+        }
+        state.pruneRecentImpressions(at: date)
     }
 
     /// The locale from `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as a language tag (`de_AT.UTF-8` →

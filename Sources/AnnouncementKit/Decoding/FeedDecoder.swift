@@ -61,6 +61,7 @@ public struct FeedDecoder: Sendable {
         /// The problem with an `announcements` member that is not an array.
         var notArray: Problem?
         var items: FeedItemCollector?
+        var limits: AnnouncementFeed.Limits?
     }
 
     /// Decodes a feed from bytes that stay valid for the whole call.
@@ -144,7 +145,7 @@ public struct FeedDecoder: Sendable {
         return FeedDecodingResult(
             feed: AnnouncementFeed(
                 schemaVersion: topLevel.schemaVersion, defaultLocale: topLevel.defaultLocale,
-                announcements: items.accepted),
+                announcements: items.accepted, limits: topLevel.limits),
             diagnostics: diagnostics,
             rejected: rejectedItems)
     }
@@ -253,6 +254,15 @@ public struct FeedDecoder: Sendable {
                     Problem(
                         kind: .invalidShape, message: "announcements must be an array; found \(value.typeDescription)",
                         path: "$.announcements", offset: value.offset)
+                }
+            }
+        case "limits":
+            try parser.parseTape().withRoot { value in
+                switch Self.decodeLimits(value, path: path, sink: &topLevel.sink) {
+                case .success(let limits): topLevel.limits = limits
+                case .failure(let problem):
+                    topLevel.problem = Problem(
+                        kind: .invalidShape, message: problem.message, path: problem.path, offset: problem.offset)
                 }
             }
         default:

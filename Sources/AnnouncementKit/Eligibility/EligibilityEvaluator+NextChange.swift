@@ -73,7 +73,7 @@ extension EligibilityEvaluator {
     }
 
     /// The next instant at which a time-dependent input of `announcement`'s answer changes — a
-    /// schedule edge, a `dismissFor` or a `minimumInterval` running out, a change of a targeting rule
+    /// schedule edge, a `dismissFor` or a `minimumInterval` running out, a global limit letting go, a change of a targeting rule
     /// that reads `now` (at most a minute ahead when its changes cannot be listed) — even when its
     /// eligibility does not (an excluded item's reason can still change, say from `dismissed` to
     /// `expired`).
@@ -92,6 +92,7 @@ extension EligibilityEvaluator {
         if let interval = announcement.frequency?.minimumInterval, let last = state.impressions[announcement.id]?.last {
             consider(last.addingTimeInterval(interval))
         }
+        consider(globalLimitRelease(of: announcement, at: date))
         consider(rule.next(after: date))
         consider(triggerWindowEnd(of: announcement, at: date))
         consider(triggerLift(of: announcement, at: date))
@@ -198,6 +199,7 @@ extension EligibilityEvaluator {
             guard let lift = triggerLift(of: announcement, at: cursor) else { return nil }
             holds(until: lift)
         }
+        if let until = globalLimitRelease(of: announcement, at: cursor) { holds(until: until) }
         // Nothing else holds it back at `cursor`: the rule is false there, until it next can change.
         return lift ?? rule.next(after: cursor)
     }

@@ -4,7 +4,8 @@ public import Foundation
 /// state, the placement and the instant.
 ///
 /// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout,
-/// trigger, frequency, placement; the first that fails gives the reason.
+/// trigger, frequency (the item's own, then the feed's global ``limits``), placement; the first that
+/// fails gives the reason.
 ///
 /// The evaluator keeps nothing from one call to the next: the same inputs always give the same
 /// answer. The one thing worth keeping while many announcements are evaluated, the data a targeting
@@ -22,16 +23,20 @@ public struct EligibilityEvaluator: Sendable {
     /// The banner's placement name; `nil` is a banner attached without one, which shows only
     /// announcements that have no `placements`.
     public var placement: String?
+    /// The feed's global limits; `nil` when it sets none.
+    public var limits: AnnouncementFeed.Limits?
 
     /// Creates an evaluator.
     public init(
         context: AnnouncementContext, state: AnnouncementState = AnnouncementState(),
-        scheduler: AnnouncementScheduler = AnnouncementScheduler(), placement: String? = nil
+        scheduler: AnnouncementScheduler = AnnouncementScheduler(), placement: String? = nil,
+        limits: AnnouncementFeed.Limits? = nil
     ) {
         self.context = context
         self.state = state
         self.scheduler = scheduler
         self.placement = placement
+        self.limits = limits
     }
 
     /// Whether `announcement` may show at `date`, and if not why.
@@ -86,7 +91,9 @@ public struct EligibilityEvaluator: Sendable {
         if let detail = triggerProblem(announcement, at: date, detailed: detailed) {
             return .excluded(.notTriggered, detail)
         }
-        if let detail = frequencyCap(announcement, at: date, detailed: detailed) {
+        if let detail = frequencyCap(announcement, at: date, detailed: detailed)
+            ?? globalLimit(announcement, at: date, detailed: detailed)
+        {
             return Self.excluded(detailed, .frequencyCapped, detail)
         }
         if let placements = announcement.placements {

@@ -73,24 +73,27 @@ package struct AnnouncementDisplayState: Sendable {
         package var state: AnnouncementState
         /// The zone of schedules whose time zone is `local`.
         package var localTimeZone: TimeZone
+        /// The feed's global limits.
+        package var limits: AnnouncementFeed.Limits?
 
         /// Creates inputs.
         package init(
             announcements: [Announcement], rejected: [RejectedAnnouncement] = [], context: AnnouncementContext,
-            state: AnnouncementState, localTimeZone: TimeZone
+            state: AnnouncementState, localTimeZone: TimeZone, limits: AnnouncementFeed.Limits? = nil
         ) {
             self.announcements = announcements
             self.rejected = rejected
             self.context = context
             self.state = state
             self.localTimeZone = localTimeZone
+            self.limits = limits
         }
 
         /// A selection engine for `placement` at `date`.
         package func engine(for placement: String?, at date: Date) -> AnnouncementSelectionEngine {
             let evaluator = EligibilityEvaluator(
                 context: context, state: state, scheduler: AnnouncementScheduler(localTimeZone: localTimeZone),
-                placement: placement)
+                placement: placement, limits: limits)
             return AnnouncementSelectionEngine(announcements, rejected: rejected, evaluator: evaluator, at: date)
         }
     }
@@ -111,6 +114,8 @@ package struct AnnouncementDisplayState: Sendable {
     /// gap between banners, until it leaves the screen (``bannerLeft(_:at:)``), the preview ends or the
     /// announcements no longer hold it.
     package private(set) var previewed: String?
+    /// Whether the app paused banners: no placement shows one, the queues are kept.
+    package var isPaused = false
 
     /// Creates a display state for `date` that tracks no placement yet.
     package init(minimumIntervalBetweenBanners: TimeInterval, date: Date) {
@@ -129,7 +134,7 @@ package struct AnnouncementDisplayState: Sendable {
     /// What `placement` shows at ``date``; ``PlacementAnswer/empty`` when it is not tracked.
     package func answer(for placement: String?) -> PlacementAnswer {
         guard let state = placements[placement] else { return .empty }
-        return PlacementAnswer(state.selection, waitingUntil: waitingUntil, previewed: previewed)
+        return PlacementAnswer(state.selection, waitingUntil: waitingUntil, previewed: previewed, paused: isPaused)
     }
 
     /// Whether `placement` has been looked at, and is kept up to date.
@@ -137,7 +142,7 @@ package struct AnnouncementDisplayState: Sendable {
 
     /// The ids of the banners showing at some placement at ``date``.
     package var shownIDs: Set<String> {
-        guard waitingUntil == nil else { return [] }
+        guard waitingUntil == nil, !isPaused else { return [] }
         return Set(placements.values.compactMap(\.selection.active?.id))
     }
 

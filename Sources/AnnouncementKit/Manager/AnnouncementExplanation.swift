@@ -17,6 +17,9 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
         /// It is showing because ``AnnouncementManager/preview(id:)`` asked for it, whatever its
         /// schedule, caps or audience.
         case previewed
+        /// It is eligible, but ``AnnouncementManager/isPaused`` holds every banner back; it shows again
+        /// when the pause ends.
+        case paused
     }
 
     /// The announcement's id.
@@ -39,6 +42,7 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
         case .excluded(let reason, let detail): "\(id) is excluded: \(reason.rawValue) (\(detail))"
         case .unknown: "\(id) is not in the loaded announcements"
         case .previewed: "\(id) is previewed: shown whatever its schedule, caps or audience until it is dismissed"
+        case .paused: "\(id) is eligible but banners are paused"
         }
     }
 }

@@ -295,7 +295,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         if !resolvedSegments.isSubset(of: context.segments) { context.segments.formUnion(resolvedSegments) }
         return AnnouncementDisplayState.Inputs(
             announcements: announcements, rejected: rejected, context: context, state: state,
-            localTimeZone: configuration.localTimeZone)
+            localTimeZone: configuration.localTimeZone, limits: lastFetchResult?.limits)
     }
 
     // MARK: - Actions
@@ -482,7 +482,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         lock.withLock { observationRegistrar.withMutation(of: self, keyPath: keyPath, change) }
     }
 
-    private func access<Member>(keyPath: KeyPath<AnnouncementManager, Member>) {
+    func access<Member>(keyPath: KeyPath<AnnouncementManager, Member>) {
         observationRegistrar.access(self, keyPath: keyPath)
     }
 

@@ -14,11 +14,16 @@ package struct PlacementAnswer: Sendable, Hashable {
     package var waitingUntil: Date?
     /// The announcement being previewed, if any (active whatever its eligibility).
     package var previewed: String?
+    /// Whether the app paused banners: nothing is active, the queue is kept.
+    package var isPaused = false
 
     /// The answer for `selection` (already through the display rules); `waitingUntil`, when given,
-    /// holds its active announcement back until then; `previewed` is the id of a previewed announcement.
-    package init(_ selection: AnnouncementSelection, waitingUntil: Date?, previewed: String? = nil) {
-        if waitingUntil != nil {
+    /// holds its active announcement back until then; `previewed` is the id of a previewed announcement;
+    /// `paused` holds every banner back, the active one first in the queue.
+    package init(
+        _ selection: AnnouncementSelection, waitingUntil: Date?, previewed: String? = nil, paused: Bool = false
+    ) {
+        if waitingUntil != nil || paused {
             active = nil
             queue = (selection.active.map { [$0] } ?? []) + selection.queue
         } else {
@@ -28,6 +33,7 @@ package struct PlacementAnswer: Sendable, Hashable {
         excluded = selection.excluded
         self.waitingUntil = waitingUntil
         self.previewed = previewed
+        isPaused = paused
     }
 
     /// Nothing shows and nothing is known: the answer at a placement not yet looked at.
@@ -37,6 +43,9 @@ package struct PlacementAnswer: Sendable, Hashable {
 
     /// Why the announcement `id` is or is not showing.
     package func explanation(of id: String) -> AnnouncementExplanation {
+        if isPaused, queue.contains(where: { $0.id == id }) {
+            return AnnouncementExplanation(id: id, status: .paused)
+        }
         if let previewed, previewed == id, active?.id == id {
             return AnnouncementExplanation(id: id, status: .previewed)
         }

@@ -5,7 +5,7 @@ import Foundation
 
 extension AnnouncementFeed: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, defaultLocale, announcements
+        case schemaVersion, defaultLocale, announcements, limits
     }
 
     /// Encodes the feed in the v1 feed format.
@@ -14,6 +14,20 @@ extension AnnouncementFeed: Encodable {
         try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encode(defaultLocale, forKey: .defaultLocale)
         try container.encode(announcements, forKey: .announcements)
+        try container.encodeIfPresent(limits, forKey: .limits)
+    }
+}
+
+extension AnnouncementFeed.Limits: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case maxPerDay, minimumInterval
+    }
+
+    /// Encodes the limits as the feed's `limits` object, leaving out a limit that is not set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(maxPerDay, forKey: .maxPerDay)
+        try container.encodeIfPresent(minimumInterval, forKey: .minimumInterval)
     }
 }
 

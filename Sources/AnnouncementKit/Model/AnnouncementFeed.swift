@@ -9,14 +9,17 @@ public struct AnnouncementFeed: Sendable, Hashable {
     public var defaultLocale: String
     /// The announcements, in feed order.
     public var announcements: [Announcement]
+    /// The feed-level `limits` over all its announcements; `nil` when the feed sets none.
+    public var limits: Limits?
 
     /// Creates a feed.
     public init(
         schemaVersion: Int = AnnouncementFeed.supportedSchemaVersion, defaultLocale: String = "en",
-        announcements: [Announcement]
+        announcements: [Announcement], limits: Limits? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.defaultLocale = defaultLocale
         self.announcements = announcements
+        self.limits = limits
     }
 }

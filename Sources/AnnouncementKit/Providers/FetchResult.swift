@@ -42,12 +42,15 @@ public struct FetchResult: Sendable, Hashable {
     /// Body bytes received from the network by this fetch (`0` for a `304`); `nil` when no request
     /// was sent.
     public var bytesReceived: Int?
+    /// The feed's global `limits`, when it sets them.
+    public var limits: AnnouncementFeed.Limits?
 
     /// Creates a result.
     public init(
         announcements: [Announcement], defaultLocale: String = "en", source: Source, status: Int? = nil,
         etag: String? = nil, lastModified: String? = nil, fetchedAt: Date? = nil, diagnostics: [Diagnostic] = [],
-        rejected: [RejectedAnnouncement] = [], failure: FetchFailure? = nil, bytesReceived: Int? = nil
+        rejected: [RejectedAnnouncement] = [], failure: FetchFailure? = nil, bytesReceived: Int? = nil,
+        limits: AnnouncementFeed.Limits? = nil
     ) {
         self.announcements = announcements
         self.defaultLocale = defaultLocale
@@ -60,6 +63,7 @@ public struct FetchResult: Sendable, Hashable {
         self.rejected = rejected
         self.failure = failure
         self.bytesReceived = bytesReceived
+        self.limits = limits
     }
 }
 

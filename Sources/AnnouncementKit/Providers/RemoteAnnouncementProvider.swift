@@ -293,7 +293,8 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
             return FetchResult(
                 announcements: decoded.announcements, defaultLocale: decoded.feed.defaultLocale, source: source,
                 status: status, etag: record.etag, lastModified: record.lastModified, fetchedAt: record.fetchedAt,
-                diagnostics: decoded.diagnostics, rejected: decoded.rejected, failure: failure, bytesReceived: bytes)
+                diagnostics: decoded.diagnostics, rejected: decoded.rejected, failure: failure, bytesReceived: bytes,
+                limits: decoded.feed.limits)
         }
         return FetchResult(
             announcements: configuration.fallback, defaultLocale: configuration.fallbackDefaultLocale,

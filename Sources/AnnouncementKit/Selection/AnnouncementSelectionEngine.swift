@@ -104,14 +104,25 @@ package struct AnnouncementSelectionEngine: Sendable {
     // MARK: - Changes
 
     /// Takes a new state in which only the announcements `changedIDs` had dismissals or impressions
-    /// recorded or removed, and re-evaluates just those.
+    /// recorded or removed, and re-evaluates just those; and, when the feed sets global limits and the
+    /// recent impressions changed, every announcement they apply to (all but `critical` ones), since one
+    /// impression can hold them all back.
     package mutating func update(state: AnnouncementState, changedIDs: some Sequence<String>) {
+        let globalChange = evaluator.limits != nil && evaluator.state.recentImpressions != state.recentImpressions
         evaluator.state = state
         var changed = false
+        var done = Set<Int>()
         for id in changedIDs {
             guard let index = indexByID[id] else { continue }
             reevaluate(index)
+            done.insert(index)
             changed = true
+        }
+        if globalChange {
+            for index in announcements.indices where announcements[index].style != .critical && !done.contains(index) {
+                reevaluate(index)
+                changed = true
+            }
         }
         if changed { recomputeEarliest() }
     }

@@ -130,8 +130,46 @@ extension AnnouncementStateFile {
                     // A file with more names than kept costs memory for twice the cap at most.
                     if state.events.count > 2 * AnnouncementState.maximumTrackedEvents { state.enforceEventCapacity() }
                 }
+            case "recentImpressions":
+                try readRecentImpressions(key, into: &state, tape: &tape)
             default:
                 try step({ parser throws(JSONParser.Failure) in try parser.skipValue() })
+            }
+        }
+
+        /// Reads the array (or `null`) of `{"id", "at"}` records at the parser, one at a time, keeping at
+        /// most ``AnnouncementState/maximumRecentImpressions`` (the latest).
+        private mutating func readRecentImpressions(
+            _ name: String, into state: inout AnnouncementState, tape: inout JSONTape
+        ) throws(ReadError) {
+            switch parser.currentByte {
+            case UInt8(ascii: "n"):
+                _ = try value(tape: &tape) { node throws(ReadError) in node.isNull }
+                return
+            case UInt8(ascii: "["):
+                break
+            default:
+                throw ReadError(message: "not a state file (wrong type at \(name): expected an array)")
+            }
+            guard try step({ parser throws(JSONParser.Failure) in try parser.openArray() }) else { return }
+            let maximum = AnnouncementState.maximumRecentImpressions
+            var index = 0
+            repeat {
+                let place = "\(name)[\(index)]"
+                let record = try value(tape: &tape) { node throws(ReadError) in
+                    AnnouncementState.RecentImpression(
+                        id: try string(try member("id", of: node, at: place), at: place + ".id"),
+                        date: try timestamp(try member("at", of: node, at: place), at: place + ".at"))
+                }
+                state.recentImpressions.append(record)
+                // Trimmed in batches: one pass per `maximum` records read, not one per record.
+                if state.recentImpressions.count >= 2 * maximum {
+                    state.recentImpressions.removeFirst(state.recentImpressions.count - maximum)
+                }
+                index += 1
+            } while try step({ parser throws(JSONParser.Failure) in try parser.closeElement() })
+            if state.recentImpressions.count > maximum {
+                state.recentImpressions.removeFirst(state.recentImpressions.count - maximum)
             }
         }
 

@@ -54,9 +54,10 @@ extension AnnouncementStateFile {
             header += Array(",\n".utf8)
         }
         let events = eventsMember(&state)
+        let trailer = recentImpressionsMember(state.recentImpressions)
         func size(keeping count: Int) -> Int {
             header.count + sections.reduce(0) { $0 + $1.size(keeping: count) } + 2 * (sections.count - 1) + 3
-                + events.count
+                + events.count + trailer.count
         }
         let most = min(ranked.count, AnnouncementState.maximumTrackedIDs)
         var kept = most
@@ -70,7 +71,7 @@ extension AnnouncementStateFile {
         output.reserveCapacity(size(keeping: kept))
         for (index, section) in sections.enumerated() {
             section.write(keeping: kept, to: &output)
-            if index == sections.count - 1 { output += events }
+            if index == sections.count - 1 { output += events + trailer }
             output += Array((index == sections.count - 1 ? "\n}\n" : ",\n").utf8)
         }
         assert(output.count == size(keeping: kept), "the size of the state document was worked out wrong")
@@ -98,6 +99,22 @@ extension AnnouncementStateFile {
             bytes.append(UInt8(ascii: "}"))
         }
         bytes.append(text: "\n  }")
+        return bytes
+    }
+
+    /// `,\n  "recentImpressions": [{"id": …, "at": …}, …]`, oldest first, after the maps (its loss costs
+    /// least); nothing when there are none, so a state without them is written as before.
+    private static func recentImpressionsMember(_ records: [AnnouncementState.RecentImpression]) -> [UInt8] {
+        guard !records.isEmpty else { return [] }
+        var bytes = Array(",\n  \"recentImpressions\": [".utf8)
+        for (index, record) in records.enumerated() {
+            bytes.append(text: index == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            bytes.append(quoting: record.id)
+            bytes.append(text: ", \"at\": ")
+            bytes.append(timestamp: record.date)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(text: "\n  ]")
         return bytes
     }
 

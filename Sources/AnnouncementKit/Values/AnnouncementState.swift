@@ -68,12 +68,16 @@ public struct AnnouncementState: Sendable, Hashable {
     /// App events by name, for triggers and targeting rules; at most ``maximumTrackedEvents`` names of at
     /// most ``maximumEventNameLength`` bytes, the one whose last occurrence is oldest going first.
     public var events: [String: EventRecord]
+    /// The impressions of any announcements in the last ``recentImpressionWindow``, at most
+    /// ``maximumRecentImpressions``, for the feed's global limits; persisted, so a relaunch keeps them.
+    public var recentImpressions: [RecentImpression]
 
     /// Creates a state; the default is a fresh installation.
     public init(
         dismissals: [String: Dismissal] = [:], impressions: [String: Impressions] = [:],
         shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:],
-        events: [String: EventRecord] = [:]
+        events: [String: EventRecord] = [:],
+        recentImpressions: [RecentImpression] = []
     ) {
         self.dismissals = dismissals
         self.impressions = impressions
@@ -81,16 +85,20 @@ public struct AnnouncementState: Sendable, Hashable {
         self.installationID = installationID
         self.lastSeen = lastSeen
         self.events = events
+        self.recentImpressions = recentImpressions
     }
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;
-    /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
+    /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes. The impression
+    /// joins ``recentImpressions``, which drops what the global limits can no longer read.
     package mutating func recordImpression(of id: String, at date: Date) {
         let previous = impressions[id]?.count ?? 0
         impressions[id] = Impressions(count: previous + 1, last: date)
         lastSeen[id] = date
         shownThisSession.insert(id)
         enforceCapacity(preferring: [id])
+        recentImpressions.append(RecentImpression(id: id, date: date))
+        pruneRecentImpressions(at: date)
     }
 
     /// When a period of `duration` seconds that began at `start` ends, if it is running at `date`; `nil`

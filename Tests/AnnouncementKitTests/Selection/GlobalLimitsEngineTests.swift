@@ -1,0 +1,77 @@
+import AnnouncementKit
+import Foundation
+import Testing
+
+@Suite("Incremental selection with global limits")
+struct GlobalLimitsEngineTests {
+    static let start = try! Timestamp.parse("2026-12-04T00:00:00Z")
+
+    @Test("after every impression, dismissal and tick the engine equals a full selection", arguments: 1...6)
+    func matchesFullSelection(seed: Int) {
+        var generator = SplitMix64(state: UInt64(seed))
+        var announcements = AnnouncementSelectionEngineTests.feed(&generator)
+        for index in stride(from: 0, to: announcements.count, by: 7) { announcements[index].style = .critical }
+        let limits = AnnouncementFeed.Limits(
+            maxPerDay: Int.random(in: 1...6, using: &generator),
+            minimumInterval: Bool.random(using: &generator)
+                ? Double(Int.random(in: 60...3_600, using: &generator)) : nil)
+        var state = AnnouncementState()
+        var now = Self.start
+        let scheduler = AnnouncementScheduler(localTimeZone: TimeZone(identifier: "UTC")!)
+        func evaluator() -> EligibilityEvaluator {
+            EligibilityEvaluator(
+                context: AnnouncementContext(platform: "iOS"), state: state, scheduler: scheduler, limits: limits)
+        }
+        var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator(), at: now)
+        for step in 0..<300 {
+            let announcement = announcements.randomElement(using: &generator)!
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0:
+                state.recordDismissal(of: announcement, at: now)
+                engine.update(state: state, changedIDs: [announcement.id])
+            case 1:
+                // Only the shown id is named: the engine itself must see that the others may change.
+                state.recordImpression(of: announcement.id, at: now)
+                engine.update(state: state, changedIDs: [announcement.id])
+            case 2:
+                now = engine.nextChange ?? now.addingTimeInterval(600)
+                engine.advance(to: now)
+            default:
+                now = now.addingTimeInterval(Double.random(in: 1...20_000, using: &generator).rounded())
+                engine.advance(to: now)
+            }
+            let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
+            let mine = engine.selection
+            #expect(mine.active?.id == full.active?.id, "seed \(seed), step \(step)")
+            #expect(mine.queue.map(\.id) == full.queue.map(\.id), "seed \(seed), step \(step)")
+            #expect(
+                mine.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }
+                    == full.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }, "seed \(seed), step \(step)")
+            #expect(mine.nextChange == full.nextChange, "seed \(seed), step \(step)")
+            if mine != full { return }
+        }
+    }
+
+    @Test("one impression holds back every non-critical item; without limits it changes only its own")
+    func impressionReachesOthers() {
+        let items = [
+            Announcement(id: "a", title: "t", message: "m", priority: 2),
+            Announcement(id: "b", title: "t", message: "m", priority: 1),
+            Announcement(id: "c", title: "t", message: "m", style: .critical),
+        ]
+        var state = AnnouncementState()
+        let limited = EligibilityEvaluator(
+            context: AnnouncementContext(), state: state, limits: AnnouncementFeed.Limits(maxPerDay: 1))
+        var engine = AnnouncementSelectionEngine(items, evaluator: limited, at: Self.start)
+        var plain = AnnouncementSelectionEngine(
+            items, evaluator: EligibilityEvaluator(context: AnnouncementContext(), state: state), at: Self.start)
+        state.recordImpression(of: "a", at: Self.start)
+        engine.update(state: state, changedIDs: ["a"])
+        plain.update(state: state, changedIDs: ["a"])
+        #expect(engine.eligibility(of: "b")?.reason == .frequencyCapped)
+        #expect(engine.eligibility(of: "c")?.isEligible == true)
+        #expect(engine.active?.id == "c")
+        #expect(engine.nextChange == Self.start.addingTimeInterval(86_400))
+        #expect(plain.active?.id == "a")
+    }
+}

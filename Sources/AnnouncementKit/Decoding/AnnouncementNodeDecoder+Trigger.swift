@@ -37,7 +37,8 @@ extension AnnouncementNodeDecoder {
         }
         guard let name = string(fields, key, path: path, sink: &sink) else { return nil }
         if name.isEmpty {
-            sink.report(.error, "\(key.name) must not be empty", path: JSONPath.member(path(), key.name), offset: node.offset)
+            sink.report(
+                .error, "\(key.name) must not be empty", path: JSONPath.member(path(), key.name), offset: node.offset)
             return nil
         }
         guard AnnouncementState.isValidEventName(name) else {

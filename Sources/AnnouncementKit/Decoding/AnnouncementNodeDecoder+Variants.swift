@@ -26,8 +26,9 @@ extension AnnouncementNodeDecoder {
         var variants: [Announcement.Variant] = []
         var seen = Set<String>()
         for (index, element) in elements.enumerated() {
-            guard let (variant, idOffset) = decodeVariant(
-                element, path: { JSONPath.element(path(), index) }, sink: &sink)
+            guard
+                let (variant, idOffset) = decodeVariant(
+                    element, path: { JSONPath.element(path(), index) }, sink: &sink)
             else { continue }
             guard seen.insert(variant.id).inserted else {
                 sink.report(

@@ -79,8 +79,10 @@ struct VariantDecodingTests {
                 #""variants": [{"id": "a", "weight": 1}, {"id": "a", "weight": 1}]"#,
                 "$.announcements[0].variants[1].id", 47, #"variant id "a" appears twice"#
             ),
-            (#""variants": [{"id": "a", "weight": 1, "title": ""}]"#, "$.announcements[0].variants[0].title", 48,
-                "title must not be empty"),
+            (
+                #""variants": [{"id": "a", "weight": 1, "title": ""}]"#, "$.announcements[0].variants[0].title", 48,
+                "title must not be empty"
+            ),
             (
                 #""variants": [{"id": "a", "weight": 1, "message": {"fr": "x"}}]"#,
                 "$.announcements[0].variants[0].message", 50, #"has no "en" text"#
@@ -93,8 +95,10 @@ struct VariantDecodingTests {
                 #""variants": [{"id": "a", "weight": 1, "action": {"type": "phone"}}]"#,
                 "$.announcements[0].variants[0].action.type", 58, "unknown action type"
             ),
-            (#""variants": [{"id": "a", "weight": 1, "holdout": 1}]"#, "$.announcements[0].variants[0].holdout", 50,
-                "holdout must be true or false"),
+            (
+                #""variants": [{"id": "a", "weight": 1, "holdout": 1}]"#, "$.announcements[0].variants[0].holdout", 50,
+                "holdout must be true or false"
+            ),
             (#""goal": "bought""#, "$.announcements[0].goal", 9, "goal must be an object"),
             (#""goal": {"within": 60}"#, "$.announcements[0].goal", 9, #""event" is missing"#),
             (#""goal": {"event": ""}"#, "$.announcements[0].goal.event", 19, "event must not be empty"),
@@ -114,7 +118,8 @@ struct VariantDecodingTests {
 
     @Test("unknown variant and goal keys are warned about and the item is kept")
     func unknownKeys() throws {
-        let result = try decode(#""variants": [{"id": "a", "weight": 1, "colour": "red"}], "goal": {"event": "e", "x": 1}"#)
+        let result = try decode(
+            #""variants": [{"id": "a", "weight": 1, "colour": "red"}], "goal": {"event": "e", "x": 1}"#)
         #expect(result.announcements.count == 1)
         #expect(
             result.warnings.map(\.message) == [

@@ -1,7 +1,7 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
-import AnnouncementTestSupport
 
 @Suite("Variant assignment")
 struct VariantAssignmentTests {

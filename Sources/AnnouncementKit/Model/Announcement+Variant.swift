@@ -97,6 +97,11 @@ extension Announcement {
         shown.variantID = variant.id
         return shown
     }
+
+    /// ``applyingVariant(for:)``, unless the announcement already shows a variant.
+    func showingVariant(for key: String) -> Announcement {
+        variantID == nil ? applyingVariant(for: key) : self
+    }
 }
 
 extension Announcement.Variant: Encodable {

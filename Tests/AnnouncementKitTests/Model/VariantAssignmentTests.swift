@@ -60,12 +60,11 @@ struct VariantAssignmentTests {
         #expect((19_000...21_000).contains(counts["c"] ?? 0), "\(counts)")
     }
 
-    @Test("the same user gets the same variant; different announcements split independently")
+    @Test("different announcements split the same users independently")
     func sticky() {
         let first = Self.announcement("first", weights: [("a", 1), ("b", 1)])
         let second = Self.announcement("second", weights: [("a", 1), ("b", 1)])
         let ids = (0..<1_000).map { "u\($0)" }
-        #expect(ids.allSatisfy { first.variant(for: $0) == first.variant(for: $0) })
         let same = ids.count { first.variant(for: $0)?.id == second.variant(for: $0)?.id }
         #expect((400...600).contains(same), "\(same) of 1,000 agree")
     }

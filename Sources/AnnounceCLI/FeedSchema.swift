@@ -490,6 +490,118 @@ enum FeedSchema {
                 }
               }
             },
+            "variant": {
+              "type": "object",
+              "description": "One wording of an A/B test: its share of users and the fields it shows instead of the item's.",
+              "required": [
+                "id",
+                "weight"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "pattern": "\\S",
+                  "description": "Unique within the item; names the variant in events."
+                },
+                "weight": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "The variant's share: weight over the sum of the weights; 0 turns it off."
+                },
+                "title": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/text"
+                    }
+                  ]
+                },
+                "message": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/text"
+                    }
+                  ]
+                },
+                "action": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/action"
+                    }
+                  ]
+                },
+                "style": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "anyOf": [
+                        {
+                          "enum": [
+                            "info",
+                            "warning",
+                            "success",
+                            "promotion",
+                            "critical"
+                          ]
+                        },
+                        {
+                          "type": "string"
+                        }
+                      ],
+                      "description": "Unknown styles show as info."
+                    }
+                  ]
+                },
+                "holdout": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "type": "boolean",
+                      "description": "Shows nothing to this variant's users (rolloutExcluded)."
+                    }
+                  ]
+                }
+              }
+            },
+            "goal": {
+              "type": "object",
+              "description": "The event that counts as a conversion after an impression.",
+              "required": [
+                "event"
+              ],
+              "properties": {
+                "event": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 128,
+                  "description": "The event's name, as the app tracks it (at most 128 UTF-8 bytes)."
+                },
+                "within": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/seconds",
+                      "maximum": 316224000,
+                      "description": "Seconds after an impression during which the event counts (default 86400)."
+                    }
+                  ]
+                }
+              }
+            },
             "announcement": {
               "type": "object",
               "required": [
@@ -692,6 +804,31 @@ enum FeedSchema {
                     },
                     {
                       "$ref": "#/$defs/trigger"
+                    }
+                  ]
+                },
+                "variants": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/variant"
+                      },
+                      "minItems": 1,
+                      "description": "A/B variants, one per user; at least one weight above 0 and unique ids. List variants in audience.requires."
+                    }
+                  ]
+                },
+                "goal": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/goal"
                     }
                   ]
                 }

@@ -21,7 +21,9 @@ enum SimulateCommand {
             Feed text is printed with control characters and bidi controls escaped, such as \\u001b.
             Schedules in the "local" time zone use the TZ environment variable.
             --format json prints {"at", "active", "queue", "excluded": [{"id", "reason", "detail"}],
-            "nextChange"}; nextChange is the next instant at which time alone changes the answer.
+            "nextChange"}; nextChange is the next instant at which time alone changes the answer. When an
+            eligible item has variants, "variants" maps each such id to the variant the user gets (the
+            text output shows it as [variant ID]).
 
             Exit status: 0 fine, 1 the feed cannot be used, 2 usage error or unreadable file.
             """)
@@ -32,6 +34,8 @@ enum SimulateCommand {
         let queue: [String]
         let excluded: [ExclusionOutput]
         let nextChange: String?
+        /// The variant of each eligible item that has variants; left out when none has.
+        let variants: [String: String]
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -40,9 +44,10 @@ enum SimulateCommand {
             try container.encode(queue, forKey: .queue)
             try container.encode(excluded, forKey: .excluded)
             try container.encode(nextChange, forKey: .nextChange)
+            if !variants.isEmpty { try container.encode(variants, forKey: .variants) }
         }
 
-        enum CodingKeys: String, CodingKey { case at, active, queue, excluded, nextChange }
+        enum CodingKeys: String, CodingKey { case at, active, queue, excluded, nextChange, variants }
     }
 
     private struct ExclusionOutput: Encodable {
@@ -69,11 +74,19 @@ enum SimulateCommand {
                     excluded: selection.excluded.map {
                         ExclusionOutput(id: $0.id, reason: $0.reason.rawValue, detail: $0.detail)
                     },
-                    nextChange: selection.nextChange.map(Timestamp.format)))
+                    nextChange: selection.nextChange.map(Timestamp.format), variants: variants(of: selection)))
         } else {
             result.standardOutput = text(selection, setup: setup)
         }
         return result
+    }
+
+    /// The variant id of each eligible announcement that has one, by announcement id.
+    private static func variants(of selection: AnnouncementSelection) -> [String: String] {
+        let shown = (selection.active.map { [$0] } ?? []) + selection.queue
+        return Dictionary(
+            shown.compactMap { announcement in announcement.variantID.map { (announcement.id, $0) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The text report. Every piece of feed text (ids, titles, details) and the file name go through
@@ -84,6 +97,7 @@ enum SimulateCommand {
             let title = announcement.localizedTitle.resolved(for: setup.locale, defaultLocale: defaultLocale)
             return "\(TerminalText.escaped(announcement.id))  [\(announcement.style.rawValue), "
                 + "priority \(announcement.priority)]  \"\(TerminalText.escaped(title))\""
+                + (announcement.variantID.map { "  [variant \(TerminalText.escaped($0))]" } ?? "")
         }
         var output = "\(TerminalText.escaped(setup.name)) at \(Timestamp.format(setup.date))\n"
         output += setup.contextLine + "\n\n"

@@ -17,6 +17,7 @@ extension AnnouncementNodeDecoder {
             return false
         },
         GatedField(key: .trigger, capability: "triggers") { node in !node.isNull },
+        GatedField(key: .variants, capability: "variants") { node in !node.isNull },
     ]
 
     /// Warns for each field of ``gatedFields`` the item uses without its feature in `requires`.

@@ -17,35 +17,36 @@ extension AnnouncementNodeDecoder {
         }
         let fields = Fields<TriggerKey>(node)
         if fields.isIrregular { checkKeys(fields, what: "trigger", path: path, sink: &sink) }
-        let event = triggerEvent(fields, path: path, sink: &sink)
+        let event = eventName(
+            fields, .event, missing: "a trigger names the event that shows the announcement", path: path, sink: &sink)
         let minCount = integer(fields, .minCount, minimum: 1, path: path, sink: &sink)
         let within = seconds(fields, .within, allowZero: false, path: path, sink: &sink)
         guard let event else { return nil }
         return Announcement.Trigger(event: event, minCount: minCount ?? 1, within: within ?? 300)
     }
 
-    /// The trigger's event name: present, not empty, at most ``AnnouncementState/maximumEventNameLength``
-    /// bytes (a longer name is never recorded, so the item could never show).
-    private func triggerEvent(_ fields: Fields<TriggerKey>, path: () -> String, sink: inout DiagnosticSink)
-        -> String?
-    {
-        guard let node = fields[.event] else {
-            sink.report(
-                .error, "\"event\" is missing; a trigger names the event that shows the announcement",
-                path: path(), offset: fields.offset)
+    /// An event name (a trigger's, a goal's): present (else the error ends with `missing`), not empty, at
+    /// most ``AnnouncementState/maximumEventNameLength`` bytes (a longer name is never recorded, so it
+    /// could never be seen).
+    func eventName<Key: FieldKey>(
+        _ fields: Fields<Key>, _ key: Key, missing: String, path: () -> String, sink: inout DiagnosticSink
+    ) -> String? {
+        guard let node = fields[key] else {
+            sink.report(.error, "\"\(key.name)\" is missing; \(missing)", path: path(), offset: fields.offset)
             return nil
         }
-        guard let name = string(fields, .event, path: path, sink: &sink) else { return nil }
+        guard let name = string(fields, key, path: path, sink: &sink) else { return nil }
         if name.isEmpty {
-            sink.report(.error, "event must not be empty", path: path() + ".event", offset: node.offset)
+            sink.report(
+                .error, "\(key.name) must not be empty", path: JSONPath.member(path(), key.name), offset: node.offset)
             return nil
         }
         guard AnnouncementState.isValidEventName(name) else {
             sink.report(
                 .error,
-                "event is \(name.utf8.count) bytes long; at most \(AnnouncementState.maximumEventNameLength) "
+                "\(key.name) is \(name.utf8.count) bytes long; at most \(AnnouncementState.maximumEventNameLength) "
                     + "are allowed",
-                path: path() + ".event", offset: node.offset)
+                path: JSONPath.member(path(), key.name), offset: node.offset)
             return nil
         }
         return name

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// This file reads the item's own fields; its extensions read what the item holds, one file each: texts
 /// (`+Text`), the action (`+Action`), the schedule (`+Schedule`), the audience (`+Audience`, its rule in
-/// `+Targeting`), the frequency cap (`+Frequency`) and the trigger (`+Trigger`). They share the members of an object filed by key
+/// `+Targeting`), the frequency cap (`+Frequency`), the trigger (`+Trigger`) and the variants and goal (`+Variants`). They share the members of an object filed by key
 /// (`+Fields`, with each object's keys an enumeration of ``FieldKey``), the typed field readers (`+Values`)
 /// and the checks of an object's keys (`+Keys`). A new field is a case of its object's key enumeration and
 /// a line in the function that decodes that object.
@@ -30,7 +30,7 @@ struct AnnouncementNodeDecoder {
     enum ItemKey: String, FieldKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter, trigger
-        case draft
+        case draft, variants, goal
         static let table = KeyTable(Self.self)
     }
 
@@ -64,7 +64,7 @@ struct AnnouncementNodeDecoder {
         let title = requiredText(fields, .title, path: path, sink: &sink)
         let message = requiredText(fields, .message, path: path, sink: &sink)
         let revision = integer(fields, .revision, minimum: 0, path: path, sink: &sink) ?? 0
-        let style = self.style(fields, path: path, sink: &sink)
+        let style = self.style(fields, .style, path: path, sink: &sink) ?? .info
         var action: (action: Announcement.Action, label: LocalizedText?)?
         if let node = fields[.action] { action = decodeAction(node, path: { path() + ".action" }, sink: &sink) }
         let priority = integer(fields, .priority, path: path, sink: &sink) ?? 0
@@ -88,6 +88,8 @@ struct AnnouncementNodeDecoder {
         let autoDismissAfter = seconds(fields, .autoDismissAfter, allowZero: false, path: path, sink: &sink)
         let isDraft = bool(fields, .draft, path: path, sink: &sink) ?? false
         let trigger = fields[.trigger].flatMap { decodeTrigger($0, path: { path() + ".trigger" }, sink: &sink) }
+        let variants = fields[.variants].map { decodeVariants($0, path: { path() + ".variants" }, sink: &sink) }
+        let goal = fields[.goal].flatMap { decodeGoal($0, path: { path() + ".goal" }, sink: &sink) }
 
         guard sink.errorCount == errorsBefore, let checkedID, let title, let message else {
             return .rejected(id: checkedID?.id)
@@ -100,7 +102,8 @@ struct AnnouncementNodeDecoder {
                 startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
-                autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger),
+                autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger,
+                variants: variants ?? [], goal: goal),
             idOffset: checkedID.offset)
     }
 
@@ -135,17 +138,18 @@ struct AnnouncementNodeDecoder {
     /// The styles with the UTF-8 of their raw values, to read them from a feed without making a string.
     static let styleNames = Announcement.Style.allCases.map { ($0, Array($0.rawValue.utf8)) }
 
-    /// The item's style: info when absent, not a string (reported) or unknown (a warning).
-    private func style(_ fields: Fields<ItemKey>, path: () -> String, sink: inout DiagnosticSink)
-        -> Announcement.Style
+    /// The style under `key`: `nil` when absent or not a string (reported); an unknown one is info (a
+    /// warning).
+    func style<Key: FieldKey>(_ fields: Fields<Key>, _ key: Key, path: () -> String, sink: inout DiagnosticSink)
+        -> Announcement.Style?
     {
-        if let known = Self.caseSpelled(by: fields[.style], in: Self.styleNames) { return known }
-        guard let styleName = string(fields, .style, path: path, sink: &sink) else { return .info }
+        if let known = Self.caseSpelled(by: fields[key], in: Self.styleNames) { return known }
+        guard let styleName = string(fields, key, path: path, sink: &sink) else { return nil }
         if let known = Announcement.Style(rawValue: styleName) { return known }
         let names = Announcement.Style.allCases.map(\.rawValue).joined(separator: ", ")
         sink.report(
             .warning, "unknown style \"\(styleName)\" is shown as info; known styles: \(names)",
-            path: path() + ".style", offset: fields[.style]!.offset)
+            path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
         return .info
     }
 

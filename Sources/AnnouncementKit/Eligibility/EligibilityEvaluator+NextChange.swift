@@ -205,7 +205,7 @@ extension EligibilityEvaluator {
     }
 
     /// Whether a check that time alone cannot change excludes the announcement: a dismissal for
-    /// good, the audience (but a targeting rule that reads the time), the rollout, a trigger only a new
+    /// good, the audience (but a targeting rule that reads the time), the rollout, a holdout variant, a trigger only a new
     /// event can satisfy, a reached impression cap, the placement.
     private func isExcludedWhateverTheTime(
         _ announcement: Announcement, at date: Date, memo: inout EligibilityMemo
@@ -220,6 +220,7 @@ extension EligibilityEvaluator {
         {
             return true
         }
+        if announcement.variant(for: context.rolloutKey)?.isHoldout == true { return true }
         if isHeldByTriggerWhateverTheTime(announcement, at: date) { return true }
         if let frequency = announcement.frequency {
             let record = state.impressions[announcement.id]

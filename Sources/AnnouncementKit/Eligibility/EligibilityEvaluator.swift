@@ -3,8 +3,8 @@ public import Foundation
 /// Decides whether each announcement may show, from the announcement, the context, the recorded
 /// state, the placement and the instant.
 ///
-/// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout,
-/// trigger, frequency (the item's own, then the feed's global ``limits``), placement; the first that
+/// Checks run in the order of ``ExclusionReason``: schedule, dismissal, audience, rollout (and a
+/// holdout variant), trigger, frequency (the item's own, then the feed's global ``limits``), placement; the first that
 /// fails gives the reason.
 ///
 /// The evaluator keeps nothing from one call to the next: the same inputs always give the same
@@ -87,6 +87,9 @@ public struct EligibilityEvaluator: Sendable {
                 .rolloutExcluded,
                 "bucket \(bucket) of 10000 is not below \(JSONWriter.format(number: percentage * 100)) "
                     + "(rolloutPercentage \(JSONWriter.format(number: percentage)))")
+        }
+        if let variant = announcement.variant(for: context.rolloutKey), variant.isHoldout {
+            return Self.excluded(detailed, .rolloutExcluded, "holdout variant \(variant.id)")
         }
         if let detail = triggerProblem(announcement, at: date, detailed: detailed) {
             return .excluded(.notTriggered, detail)

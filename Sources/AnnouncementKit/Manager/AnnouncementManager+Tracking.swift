@@ -11,11 +11,18 @@ extension AnnouncementManager {
     /// Only the announcements the event can change are evaluated again, and nothing is reported unless a
     /// banner changes. A name that is empty or longer than ``AnnouncementState/maximumEventNameLength``
     /// bytes is not recorded; the state keeps at most ``AnnouncementState/maximumTrackedEvents`` names.
+    ///
+    /// An event that is the `goal` of an announcement shown less than the goal's `within` seconds ago
+    /// emits ``AnnouncementEvent/converted(_:event:)`` with the announcement as it was shown (with its
+    /// variant), once per impression.
     public func track(_ name: String) {
         lock.withLock {
             guard AnnouncementState.isValidEventName(name) else { return }
             let now = timeSource.now
             persist { $0.recordEvent(name, at: now) }
+            for announcement in conversions.convert(event: name, at: now) {
+                emit(.converted(announcement, event: name))
+            }
             reevaluate(.events([name]))
         }
     }

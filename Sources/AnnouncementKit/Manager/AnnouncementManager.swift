@@ -102,6 +102,8 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     public let configuration: Configuration
     private var rejected: [RejectedAnnouncement] = []
     private var shownThisSession: Set<String> = []
+    /// The impressions whose `goal` may still convert.
+    var conversions = ConversionTracker()
     /// What shows where: the rules, as a value. Observed by hand: every answer registers access to it,
     /// every re-evaluation notifies; starting to track a placement changes no answer already given, so it
     /// notifies no one (a view may ask for a new placement while its body is being computed).
@@ -350,6 +352,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
             shownThisSession.insert(announcement.id)
             display.putOnScreen(announcement.id, at: placement, using: inputs)
             persist { $0.recordImpression(of: announcement.id, at: now) }
+            conversions.recordImpression(of: announcement.showingVariant(for: _context.rolloutKey), at: now)
             emit(.shown(announcement))
             reevaluate(.state([announcement.id]))
         }
@@ -428,7 +431,8 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// every later event until it is dropped.
     public var events: AsyncStream<AnnouncementEvent> { broadcaster.stream() }
 
-    private func emit(_ event: AnnouncementEvent) { broadcaster.emit(event) }
+    /// Emits `event`, its announcement with the user's variant.
+    func emit(_ event: AnnouncementEvent) { broadcaster.emit(event.showingVariant(for: _context.rolloutKey)) }
 
     // MARK: - Re-evaluation
 

@@ -35,7 +35,7 @@ extension Announcement: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter, trigger
-        case draft
+        case draft, variants, goal
     }
 
     /// Encodes the announcement as a feed item.
@@ -63,6 +63,8 @@ extension Announcement: Encodable {
         try container.encodeIfPresent(autoDismissAfter, forKey: .autoDismissAfter)
         if isDraft { try container.encode(true, forKey: .draft) }
         try container.encodeIfPresent(trigger, forKey: .trigger)
+        if !variants.isEmpty { try container.encode(variants, forKey: .variants) }
+        try container.encodeIfPresent(goal, forKey: .goal)
     }
 }
 

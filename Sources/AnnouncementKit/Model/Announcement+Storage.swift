@@ -71,6 +71,9 @@ extension Announcement {
         @PackedSeconds var autoDismissAfter: TimeInterval?
         var isDraft = false
         @Boxed var trigger: Trigger?
+        var variants: [Variant] = []
+        @Boxed var goal: Goal?
+        @Boxed var variantID: String? = nil
     }
 
     /// A `TimeInterval?` in 8 bytes rather than 16: `nil` is one NaN bit pattern that no arithmetic

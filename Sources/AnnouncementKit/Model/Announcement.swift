@@ -137,6 +137,23 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.trigger }
         set { storage.fields.trigger = newValue }
     }
+    /// The wordings of an A/B test, one per user (see ``variant(for:)``); empty when there is no test.
+    public var variants: [Variant] {
+        get { storage.fields.variants }
+        set { storage.fields.variants = newValue }
+    }
+    /// The event that counts as a conversion after an impression; `nil` when none does.
+    public var goal: Goal? {
+        get { storage.fields.goal }
+        set { storage.fields.goal = newValue }
+    }
+    /// The id of the variant whose fields this announcement shows: set on the announcements of a
+    /// selection (see ``applyingVariant(for:)``), and so on every event about them; `nil` for an
+    /// announcement without variants and for one as the feed holds it.
+    public internal(set) var variantID: String? {
+        get { storage.fields.variantID }
+        set { storage.fields.variantID = newValue }
+    }
 
     /// Creates an announcement; every parameter after `message` has the feed format's default.
     public init(
@@ -159,7 +176,9 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         placements: [String]? = nil,
         autoDismissAfter: TimeInterval? = nil,
         isDraft: Bool = false,
-        trigger: Trigger? = nil
+        trigger: Trigger? = nil,
+        variants: [Variant] = [],
+        goal: Goal? = nil
     ) {
         storage = Storage(
             Fields(
@@ -182,7 +201,9 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 placements: placements,
                 autoDismissAfter: autoDismissAfter,
                 isDraft: isDraft,
-                trigger: trigger
+                trigger: trigger,
+                variants: variants,
+                goal: goal
             ))
     }
 

@@ -25,15 +25,17 @@ extension AnnouncementSelection {
     /// The selection at `date` of `announcements` (in feed order): the eligible ones, in the order
     /// of `ranked` (sorted by ``SelectionRank``), give the active announcement and the queue; the
     /// excluded list is `excluded` (the exclusions of `announcements`, in feed order) followed by
-    /// `invalid` (see ``Exclusion/invalid(_:)``).
+    /// `invalid` (see ``Exclusion/invalid(_:)``). The active announcement and the queue show the variant
+    /// the user or installation `variantKey` gets (see ``Announcement/applyingVariant(for:)``).
     init(
         date: Date, announcements: [Announcement], ranked: [SelectionRank], excluded: consuming [Exclusion],
-        invalid: [Exclusion], nextChange: Date?
+        invalid: [Exclusion], nextChange: Date?, variantKey: String
     ) {
         // Appended in place: the caller hands `excluded` over, so no second list is built.
         excluded.append(contentsOf: invalid)
         self.init(
-            date: date, active: ranked.first.map { announcements[$0.position] },
-            queue: ranked.dropFirst().map { announcements[$0.position] }, excluded: excluded, nextChange: nextChange)
+            date: date, active: ranked.first.map { announcements[$0.position].applyingVariant(for: variantKey) },
+            queue: ranked.dropFirst().map { announcements[$0.position].applyingVariant(for: variantKey) },
+            excluded: excluded, nextChange: nextChange)
     }
 }

@@ -40,7 +40,7 @@ package struct AnnouncementSelectionEngine: Sendable {
     /// The eligible announcements, sorted: the active one first, then the queue. Every change
     /// sets ``active`` again.
     private var order: [SelectionRank] {
-        didSet { active = order.first.map { announcements[$0.position] } }
+        didSet { active = order.first.map { shown($0) } }
     }
     /// The evaluator's memo for this engine's context, kept from one change to the next.
     private var memo = EligibilityMemo()
@@ -71,7 +71,13 @@ package struct AnnouncementSelectionEngine: Sendable {
     package private(set) var active: Announcement?
 
     /// The other eligible announcements, in the order they would show.
-    package var queue: [Announcement] { order.dropFirst().map { announcements[$0.position] } }
+    package var queue: [Announcement] { order.dropFirst().map { shown($0) } }
+
+    /// The announcement at `rank` as the user sees it: with its variant's fields (see
+    /// ``Announcement/applyingVariant(for:)``).
+    private func shown(_ rank: SelectionRank) -> Announcement {
+        announcements[rank.position].applyingVariant(for: evaluator.context.rolloutKey)
+    }
 
     /// The earliest instant after ``date`` at which time alone changes an answer; `nil` when
     /// nothing changes within 366 days.
@@ -89,7 +95,7 @@ package struct AnnouncementSelectionEngine: Sendable {
             excluded: zip(announcements, answers).compactMap { announcement, answer in
                 AnnouncementSelection.Exclusion(announcement, answer: currentDetail(of: announcement, answer))
             },
-            invalid: invalid, nextChange: nextChange)
+            invalid: invalid, nextChange: nextChange, variantKey: evaluator.context.rolloutKey)
     }
 
     /// `answer` with its detail written for ``date``: the one detail that changes while the answer does

@@ -28,6 +28,7 @@ public enum AnnouncementSelector {
         let nextChange = evaluator.nextChange(for: announcements, after: date, reasons: reasons, memo: &memo)
         return AnnouncementSelection(
             date: date, announcements: announcements, ranked: ranked, excluded: consume excluded,
-            invalid: AnnouncementSelection.Exclusion.invalid(rejected), nextChange: nextChange)
+            invalid: AnnouncementSelection.Exclusion.invalid(rejected), nextChange: nextChange,
+            variantKey: evaluator.context.rolloutKey)
     }
 }

@@ -85,7 +85,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// Guards every stored property below. Recursive: a public call made while the lock is held (an
     /// observer reading the manager as it is told of a change) re-enters on the same thread.
     let lock = NSRecursiveLock()
-    private let observationRegistrar = ObservationRegistrar()
+    let observationRegistrar = ObservationRegistrar()
     private var _context: AnnouncementContext
     private var _announcements: [Announcement] = []
     private var _defaultLocale = "en"
@@ -471,28 +471,5 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// The timer's wake-up: re-evaluates for the time now.
     private func timerFired() {
         lock.withLock { reevaluate(.time) }
-    }
-
-    // MARK: - Observation
-
-    /// Reads `value` under the lock, registering access to `keyPath` for observers.
-    private func read<Member, Value>(_ keyPath: KeyPath<AnnouncementManager, Member>, _ value: () -> Value) -> Value {
-        observationRegistrar.access(self, keyPath: keyPath)
-        return lock.withLock(value)
-    }
-
-    /// Makes `change` under the lock, telling the observers of `keyPath`.
-    private func write<Member>(_ keyPath: KeyPath<AnnouncementManager, Member>, _ change: () -> Void) {
-        lock.withLock { observationRegistrar.withMutation(of: self, keyPath: keyPath, change) }
-    }
-
-    func access<Member>(keyPath: KeyPath<AnnouncementManager, Member>) {
-        observationRegistrar.access(self, keyPath: keyPath)
-    }
-
-    private func withMutation<Member, Result>(
-        keyPath: KeyPath<AnnouncementManager, Member>, _ mutation: () throws -> Result
-    ) rethrows -> Result {
-        try observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
     }
 }

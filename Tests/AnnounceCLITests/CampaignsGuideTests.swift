@@ -13,18 +13,23 @@ struct CampaignsGuideTests {
         var description: String { arguments.joined(separator: " ") }
     }
 
-    /// The commands of the guide's code blocks with the output lines shown after each.
+    /// The commands of the guide's plain code blocks (those without a language: terminal sessions)
+    /// with the output lines shown after each in the same block.
     static func examples() throws -> [Example] {
         let text = try String(contentsOf: Fixtures.url("docs/campaigns.md"), encoding: .utf8)
         var examples: [Example] = []
         var inBlock = false
+        var isSession = false
+        var blockStart = 0
         var pendingCommand: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
                 inBlock.toggle()
+                isSession = inBlock && line == "```"
+                blockStart = examples.count
                 continue
             }
-            guard inBlock else { continue }
+            guard inBlock, isSession else { continue }
             if let command = pendingCommand {
                 let joined = command + " " + line.trimmingCharacters(in: .whitespaces)
                 pendingCommand = joined.hasSuffix("\\") ? String(joined.dropLast()) : nil
@@ -36,7 +41,7 @@ struct CampaignsGuideTests {
                 } else {
                     examples.append(Example(arguments: words(command), expected: []))
                 }
-            } else if !line.isEmpty, !examples.isEmpty {
+            } else if !line.isEmpty, examples.count > blockStart {
                 examples[examples.count - 1].expected.append(line)
             }
         }
@@ -50,7 +55,7 @@ struct CampaignsGuideTests {
     @Test("the guide shows commands for each recipe")
     func hasExamples() throws {
         let examples = try Self.examples()
-        #expect(examples.count >= 7)
+        #expect(examples.count >= 11)
         #expect(examples.allSatisfy { !$0.expected.isEmpty })
     }
 
@@ -70,7 +75,7 @@ struct CampaignsGuideTests {
                 remaining = remaining[(index + 1)...]
             }
         }
-        for feed in ["review-prompt", "promo-season", "draft-qa"] {
+        for feed in ["review-prompt", "promo-season", "draft-qa", "ab-test"] {
             let result = await Announce.run(["validate", "docs/campaigns/\(feed).json"], environment: environment)
             #expect(result.status == .success)
             #expect(result.standardError.contains("0 errors, 0 warnings"), "\(feed): \(result.standardError)")

@@ -506,6 +506,7 @@ enum FeedSchema {
                 "weight": {
                   "type": "integer",
                   "minimum": 0,
+                  "maximum": 1000000,
                   "description": "The variant's share: weight over the sum of the weights; 0 turns it off."
                 },
                 "title": {
@@ -814,6 +815,7 @@ enum FeedSchema {
                     },
                     {
                       "type": "array",
+                      "maxItems": 100,
                       "items": {
                         "$ref": "#/$defs/variant"
                       },

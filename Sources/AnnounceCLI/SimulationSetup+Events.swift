@@ -55,7 +55,9 @@ extension SimulationSetup {
         for value in values {
             let event = try EventArgument(value, at: date)
             if let previous = pending[event.name] {
-                pending[event.name] = (previous.count + event.count, max(previous.last, event.last))
+                // Counts from the command line add up without trapping; the state caps them when recorded.
+                let (sum, overflow) = previous.count.addingReportingOverflow(event.count)
+                pending[event.name] = (overflow ? .max : sum, max(previous.last, event.last))
             } else {
                 pending[event.name] = (event.count, event.last)
                 order.append(event.name)

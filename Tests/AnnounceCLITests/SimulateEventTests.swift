@@ -23,6 +23,16 @@ struct SimulateEventTests {
         await run(["simulate", Self.feed, "--platform", "iOS", "--locale", "en", "--format", format] + options)
     }
 
+    @Test("counts as large as Int allows add up without trapping: the item is triggered")
+    func hugeCounts() async {
+        let result = await simulate([
+            "--at", "2026-12-04T10:00:00Z", "--event", "checkout_completed=9223372036854775807",
+            "--event", "checkout_completed=1",
+        ])
+        #expect(result.status == .success, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Active:   review-prompt"))
+    }
+
     @Test("golden: the review prompt before its third checkout, inside its window, at its end and after it")
     func windowGoldens() async throws {
         var text = ""

@@ -23,6 +23,13 @@ extension AnnouncementNodeDecoder {
             return []
         }
         let elements = node.elements
+        guard elements.count <= FeedLimits.maximumVariants else {
+            sink.report(
+                .error,
+                "variants has \(elements.count) entries; at most \(FeedLimits.maximumVariants) are allowed",
+                path: path(), offset: node.offset)
+            return []
+        }
         var variants: [Announcement.Variant] = []
         var seen = Set<String>()
         for (index, element) in elements.enumerated() {
@@ -64,7 +71,13 @@ extension AnnouncementNodeDecoder {
                 .error, "\"weight\" is missing; every variant needs one (0 turns it off)", path: path(),
                 offset: fields.offset)
         }
-        let weight = integer(fields, .weight, minimum: 0, path: path, sink: &sink)
+        var weight = integer(fields, .weight, minimum: 0, path: path, sink: &sink)
+        if let value = weight, value > FeedLimits.maximumVariantWeight {
+            sink.report(
+                .error, "weight must be at most \(FeedLimits.maximumVariantWeight); found \(value)",
+                path: JSONPath.member(path(), "weight"), offset: fields[.weight]!.offset)
+            weight = nil
+        }
         let title = fields[.title].flatMap { text($0, path: { path() + ".title" }, name: "title", sink: &sink) }
         let message = fields[.message].flatMap {
             text($0, path: { path() + ".message" }, name: "message", sink: &sink)

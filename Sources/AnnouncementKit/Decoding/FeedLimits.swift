@@ -30,6 +30,10 @@ public enum FeedLimits {
     public static let maximumRuleDepth = 64
     /// The most JSON values (operators, arguments, literals) in one targeting rule.
     public static let maximumRuleNodes = 2000
+    /// The most variants one announcement may have.
+    public static let maximumVariants = 100
+    /// The largest weight of one variant; with ``maximumVariants`` the weights sum to less than 2^32.
+    public static let maximumVariantWeight = 1_000_000
     /// The longest duration a feed may give (`dismissFor`, `autoDismissAfter`, `minimumInterval`), in seconds.
     public static let maximumSeconds: Double = 10 * 366 * 24 * 60 * 60
 

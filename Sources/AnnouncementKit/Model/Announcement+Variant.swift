@@ -66,19 +66,30 @@ extension Announcement {
     /// `h` is MurmurHash3 (x86, 32 bits, seed 0) of the UTF-8 of `id + "/variant/" + key`; with `W`
     /// the sum of the weights, `v = (UInt64(h) × W) >> 32`, and the variant is the first whose running
     /// sum of weights exceeds `v`. A variant of weight 0 is never chosen.
+    ///
+    /// A feed's weights are bounded (``FeedLimits/maximumVariantWeight``); weights written in code are
+    /// not, so the product is taken at full width and sums past `UInt64.max` stay there: nothing traps.
     public func variant(for key: String) -> Variant? {
         let variants = self.variants
         guard !variants.isEmpty else { return nil }
-        let total = variants.reduce(UInt64(0)) { $0 + UInt64(max($1.weight, 0)) }
+        let total = variants.reduce(UInt64(0)) { Self.saturatingSum($0, $1.weight) }
         guard total > 0 else { return nil }
         let hash = MurmurHash3.x86_32((id + "/variant/" + key).utf8)
-        let value = (UInt64(hash) * total) >> 32
+        // h < 2^32, so the 128-bit product shifted right by 32 fits in 64 bits.
+        let product = UInt64(hash).multipliedFullWidth(by: total)
+        let value = product.high << 32 | product.low >> 32
         var runningSum: UInt64 = 0
         for variant in variants {
-            runningSum += UInt64(max(variant.weight, 0))
+            runningSum = Self.saturatingSum(runningSum, variant.weight)
             if runningSum > value { return variant }
         }
         return nil
+    }
+
+    /// `sum + weight` (a negative weight counts as 0), `UInt64.max` past it.
+    private static func saturatingSum(_ sum: UInt64, _ weight: Int) -> UInt64 {
+        let (result, overflow) = sum.addingReportingOverflow(UInt64(max(weight, 0)))
+        return overflow ? .max : result
     }
 
     /// The announcement as the user or installation `key` sees it: the chosen variant's title,

@@ -97,3 +97,54 @@ struct VariantAssignmentTests {
         #expect(shown.id == "copy")
     }
 }
+
+/// Weights are someone else's numbers: a feed's are bounded, and no weight written in code traps.
+@Suite("Variant weights at their bounds")
+struct VariantWeightBoundsTests {
+    @Test("a feed weight over the bound or too many variants is an item error with its place")
+    func feedBounds() throws {
+        let heavy = """
+            {"announcements": [{"id": "x", "title": "t", "message": "m", "audience": {"requires": ["variants"]},
+              "variants": [{"id": "a", "weight": 9007199254740991}, {"id": "b", "weight": 1}]}]}
+            """
+        let result = try FeedDecoder().decode(Data(heavy.utf8))
+        #expect(result.announcements.isEmpty)
+        let error = try #require(result.errors.first)
+        #expect(error.path == "$.announcements[0].variants[0].weight")
+        #expect(error.message == "weight must be at most 1000000; found 9007199254740991")
+        #expect(error.line == 2)
+        let many = (0...FeedLimits.maximumVariants).map { #"{"id": "v\#($0)", "weight": 1}"# }
+        let crowded = #"{"announcements": [{"id": "x", "title": "t", "message": "m", "variants": ["#
+            + many.joined(separator: ",") + "]}]}"
+        let crowdedResult = try FeedDecoder().decode(Data(crowded.utf8))
+        #expect(crowdedResult.announcements.isEmpty)
+        #expect(crowdedResult.errors.first?.message == "variants has 101 entries; at most 100 are allowed")
+        let atBound = (0..<FeedLimits.maximumVariants).map {
+            #"{"id": "v\#($0)", "weight": \#(FeedLimits.maximumVariantWeight)}"#
+        }
+        let full = #"{"announcements": [{"id": "x", "title": "t", "message": "m", "variants": ["#
+            + atBound.joined(separator: ",") + "]}]}"
+        let fullResult = try FeedDecoder().decode(Data(full.utf8))
+        let item = try #require(fullResult.announcements.first)
+        #expect(item.variants.count == FeedLimits.maximumVariants)
+        #expect(item.variant(for: "u") != nil)
+    }
+
+    @Test("weights written in code as large as Int allows choose a variant without trapping")
+    func codeWeights() {
+        var item = Announcement(id: "x", title: "t", message: "m")
+        item.variants = [
+            .init(id: "a", weight: Int.max), .init(id: "b", weight: Int.max), .init(id: "c", weight: 1),
+        ]
+        let chosen = Set((0..<200).compactMap { item.variant(for: "user-\($0)")?.id })
+        #expect(chosen.isSubset(of: ["a", "b", "c"]) && !chosen.isEmpty)
+        // Below the bound the full-width product is the formula itself: the same split as 50/50 by 1.
+        var even = Announcement(id: "y", title: "t", message: "m")
+        even.variants = [.init(id: "a", weight: 1_000_000), .init(id: "b", weight: 1_000_000)]
+        var small = even
+        small.variants = [.init(id: "a", weight: 1), .init(id: "b", weight: 1)]
+        for user in 0..<500 {
+            #expect(even.variant(for: "u\(user)")?.id == small.variant(for: "u\(user)")?.id)
+        }
+    }
+}

@@ -32,41 +32,8 @@ struct AnnouncementSelectionEngineTests {
     @Test("after every dismissal, impression and tick the engine equals a full selection", arguments: 1...8)
     func matchesFullSelection(seed: Int) {
         var generator = SplitMix64(state: UInt64(seed))
-        let announcements = Self.feed(&generator)
-        var state = AnnouncementState()
-        var now = Self.start
-        let scheduler = AnnouncementScheduler(localTimeZone: Self.utc)
-        func evaluator() -> EligibilityEvaluator {
-            EligibilityEvaluator(context: AnnouncementContext(platform: "iOS"), state: state, scheduler: scheduler)
-        }
-        var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator(), at: now)
-        for step in 0..<300 {
-            let announcement = announcements.randomElement(using: &generator)!
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0:
-                state.recordDismissal(of: announcement, at: now)
-                engine.update(state: state, changedIDs: [announcement.id])
-            case 1:
-                state.recordImpression(of: announcement.id, at: now)
-                engine.update(state: state, changedIDs: [announcement.id])
-            case 2:
-                now = engine.nextChange ?? now.addingTimeInterval(600)
-                engine.advance(to: now)
-            default:
-                now = now.addingTimeInterval(Double.random(in: 1...5_000, using: &generator).rounded())
-                engine.advance(to: now)
-            }
-            let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
-            let mine = engine.selection
-            #expect(mine.active?.id == full.active?.id, "seed \(seed), step \(step)")
-            #expect(engine.active == full.active && engine.queue == full.queue, "seed \(seed), step \(step)")
-            #expect(mine.queue.map(\.id) == full.queue.map(\.id), "seed \(seed), step \(step)")
-            #expect(
-                mine.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }
-                    == full.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }, "seed \(seed), step \(step)")
-            #expect(mine.nextChange == full.nextChange, "seed \(seed), step \(step)")
-            if mine != full { return }
-        }
+        let walk = EngineAgreementWalk(announcements: Self.feed(&generator), steps: 300, maximumJump: 5_000)
+        walk.run(seed: seed, generator: &generator, from: Self.start)
     }
 
     @Test("with targeting rules that read the time, the engine still equals a full selection", arguments: 1...4)
@@ -81,32 +48,10 @@ struct AnnouncementSelectionEngineTests {
                 : ["and": [[">=": [["var": "now"], .number(edge)]], ["in": ["beta", ["var": "segments"]]]]]
             announcements[index].audience = .init(targeting: try TargetingRule(rule))
         }
-        var state = AnnouncementState()
-        var now = Self.start
-        let context = AnnouncementContext(platform: "iOS", segments: ["beta"])
-        let scheduler = AnnouncementScheduler(localTimeZone: Self.utc)
-        func evaluator() -> EligibilityEvaluator {
-            EligibilityEvaluator(context: context, state: state, scheduler: scheduler)
-        }
-        var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator(), at: now)
-        for step in 0..<150 {
-            let announcement = announcements.randomElement(using: &generator)!
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0:
-                state.recordDismissal(of: announcement, at: now)
-                engine.update(state: state, changedIDs: [announcement.id])
-            case 1:
-                now = engine.nextChange ?? now.addingTimeInterval(600)
-                engine.advance(to: now)
-            default:
-                now = now.addingTimeInterval(Double.random(in: 1...3_000, using: &generator).rounded())
-                engine.advance(to: now)
-            }
-            let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
-            #expect(engine.selection == full, "seed \(seed), step \(step)")
-            #expect(engine.active == full.active && engine.nextChange == full.nextChange, "seed \(seed), step \(step)")
-            if engine.selection != full { return }
-        }
+        let walk = EngineAgreementWalk(
+            announcements: announcements, context: AnnouncementContext(platform: "iOS", segments: ["beta"]),
+            steps: 150, impressions: false, maximumJump: 3_000)
+        walk.run(seed: seed, generator: &generator, from: Self.start)
     }
 
     @Test("a clock that goes back is re-evaluated whole")

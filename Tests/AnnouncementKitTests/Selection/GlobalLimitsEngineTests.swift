@@ -15,41 +15,9 @@ struct GlobalLimitsEngineTests {
             maxPerDay: Int.random(in: 1...6, using: &generator),
             minimumInterval: Bool.random(using: &generator)
                 ? Double(Int.random(in: 60...3_600, using: &generator)) : nil)
-        var state = AnnouncementState()
-        var now = Self.start
-        let scheduler = AnnouncementScheduler(localTimeZone: TimeZone(identifier: "UTC")!)
-        func evaluator() -> EligibilityEvaluator {
-            EligibilityEvaluator(
-                context: AnnouncementContext(platform: "iOS"), state: state, scheduler: scheduler, limits: limits)
-        }
-        var engine = AnnouncementSelectionEngine(announcements, evaluator: evaluator(), at: now)
-        for step in 0..<300 {
-            let announcement = announcements.randomElement(using: &generator)!
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0:
-                state.recordDismissal(of: announcement, at: now)
-                engine.update(state: state, changedIDs: [announcement.id])
-            case 1:
-                // Only the shown id is named: the engine itself must see that the others may change.
-                state.recordImpression(of: announcement.id, at: now)
-                engine.update(state: state, changedIDs: [announcement.id])
-            case 2:
-                now = engine.nextChange ?? now.addingTimeInterval(600)
-                engine.advance(to: now)
-            default:
-                now = now.addingTimeInterval(Double.random(in: 1...20_000, using: &generator).rounded())
-                engine.advance(to: now)
-            }
-            let full = AnnouncementSelector.select(announcements, evaluator: evaluator(), at: now)
-            let mine = engine.selection
-            #expect(mine.active?.id == full.active?.id, "seed \(seed), step \(step)")
-            #expect(mine.queue.map(\.id) == full.queue.map(\.id), "seed \(seed), step \(step)")
-            #expect(
-                mine.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }
-                    == full.excluded.map { "\($0.id) \($0.reason) \($0.detail)" }, "seed \(seed), step \(step)")
-            #expect(mine.nextChange == full.nextChange, "seed \(seed), step \(step)")
-            if mine != full { return }
-        }
+        let walk = EngineAgreementWalk(
+            announcements: announcements, limits: limits, steps: 300, maximumJump: 20_000)
+        walk.run(seed: seed, generator: &generator, from: Self.start)
     }
 
     @Test("one impression holds back every non-critical item; without limits it changes only its own")

@@ -114,7 +114,8 @@ struct VariantWeightBoundsTests {
         #expect(error.message == "weight must be at most 1000000; found 9007199254740991")
         #expect(error.line == 2)
         let many = (0...FeedLimits.maximumVariants).map { #"{"id": "v\#($0)", "weight": 1}"# }
-        let crowded = #"{"announcements": [{"id": "x", "title": "t", "message": "m", "variants": ["#
+        let crowded =
+            #"{"announcements": [{"id": "x", "title": "t", "message": "m", "variants": ["#
             + many.joined(separator: ",") + "]}]}"
         let crowdedResult = try FeedDecoder().decode(Data(crowded.utf8))
         #expect(crowdedResult.announcements.isEmpty)
@@ -122,7 +123,8 @@ struct VariantWeightBoundsTests {
         let atBound = (0..<FeedLimits.maximumVariants).map {
             #"{"id": "v\#($0)", "weight": \#(FeedLimits.maximumVariantWeight)}"#
         }
-        let full = #"{"announcements": [{"id": "x", "title": "t", "message": "m", "variants": ["#
+        let full =
+            #"{"announcements": [{"id": "x", "title": "t", "message": "m", "variants": ["#
             + atBound.joined(separator: ",") + "]}]}"
         let fullResult = try FeedDecoder().decode(Data(full.utf8))
         let item = try #require(fullResult.announcements.first)

@@ -603,6 +603,39 @@ enum FeedSchema {
                 }
               }
             },
+            "image": {
+              "type": "object",
+              "description": "An image shown with the announcement, fetched with the feed and drawn from the provider's cache (PNG, JPEG, GIF or WebP; at most 512 KiB). A problem with it leaves the image out, never the announcement; list images in audience.requires.",
+              "required": [
+                "url",
+                "alt"
+              ],
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                  "maxLength": 2048,
+                  "description": "https (plain http only when the app allows it for its feed)."
+                },
+                "alt": {
+                  "$ref": "#/$defs/text",
+                  "description": "What the image shows, in words: read by VoiceOver and shown when the image is not available."
+                },
+                "aspectRatio": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "type": "number",
+                      "minimum": 0.1,
+                      "maximum": 10,
+                      "description": "Width divided by height, so the layout keeps its room."
+                    }
+                  ]
+                }
+              }
+            },
             "announcement": {
               "type": "object",
               "required": [
@@ -831,6 +864,38 @@ enum FeedSchema {
                     },
                     {
                       "$ref": "#/$defs/goal"
+                    }
+                  ]
+                },
+                "format": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "anyOf": [
+                        {
+                          "enum": [
+                            "banner",
+                            "modal",
+                            "sheet"
+                          ]
+                        },
+                        {
+                          "type": "string"
+                        }
+                      ],
+                      "description": "banner (default), modal or sheet; unknown formats show as banner. List formats in audience.requires."
+                    }
+                  ]
+                },
+                "image": {
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/$defs/image"
                     }
                   ]
                 }

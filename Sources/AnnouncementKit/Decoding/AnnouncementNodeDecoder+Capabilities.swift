@@ -18,6 +18,11 @@ extension AnnouncementNodeDecoder {
         },
         GatedField(key: .trigger, capability: "triggers") { node in !node.isNull },
         GatedField(key: .variants, capability: "variants") { node in !node.isNull },
+        // A banner is what every app shows; any other name (an unknown one too) asks for a format.
+        GatedField(key: .format, capability: "formats") { node in
+            !node.isNull && AnnouncementNodeDecoder.caseSpelled(by: node, in: formatNames) != .banner
+        },
+        GatedField(key: .image, capability: "images") { node in !node.isNull },
     ]
 
     /// Warns for each field of ``gatedFields`` the item uses without its feature in `requires`.

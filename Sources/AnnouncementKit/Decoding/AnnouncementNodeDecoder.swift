@@ -10,7 +10,8 @@ import Foundation
 ///
 /// This file reads the item's own fields; its extensions read what the item holds, one file each: texts
 /// (`+Text`), the action (`+Action`), the schedule (`+Schedule`), the audience (`+Audience`, its rule in
-/// `+Targeting`), the frequency cap (`+Frequency`), the trigger (`+Trigger`) and the variants and goal (`+Variants`). They share the members of an object filed by key
+/// `+Targeting`), the frequency cap (`+Frequency`), the trigger (`+Trigger`), the variants and goal (`+Variants`) and the format and image
+/// (`+Presentation`). They share the members of an object filed by key
 /// (`+Fields`, with each object's keys an enumeration of ``FieldKey``), the typed field readers (`+Values`)
 /// and the checks of an object's keys (`+Keys`). A new field is a case of its object's key enumeration and
 /// a line in the function that decodes that object.
@@ -30,7 +31,7 @@ struct AnnouncementNodeDecoder {
     enum ItemKey: String, FieldKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter, trigger
-        case draft, variants, goal
+        case draft, variants, goal, format, image
         static let table = KeyTable(Self.self)
     }
 
@@ -90,6 +91,8 @@ struct AnnouncementNodeDecoder {
         let trigger = fields[.trigger].flatMap { decodeTrigger($0, path: { path() + ".trigger" }, sink: &sink) }
         let variants = fields[.variants].map { decodeVariants($0, path: { path() + ".variants" }, sink: &sink) }
         let goal = fields[.goal].flatMap { decodeGoal($0, path: { path() + ".goal" }, sink: &sink) }
+        let format = self.format(fields, path: path, sink: &sink)
+        let image = fields[.image].flatMap { decodeImage($0, path: { path() + ".image" }, sink: &sink) }
 
         guard sink.errorCount == errorsBefore, let checkedID, let title, let message else {
             return .rejected(id: checkedID?.id)
@@ -103,7 +106,7 @@ struct AnnouncementNodeDecoder {
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
                 autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger,
-                variants: variants ?? [], goal: goal),
+                variants: variants ?? [], goal: goal, format: format, image: image),
             idOffset: checkedID.offset)
     }
 

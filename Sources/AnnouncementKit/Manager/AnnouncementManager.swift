@@ -94,7 +94,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     private var _storeNotice: String?
 
     /// The provider, as a feed provider (a simple one wrapped by ``ThrowingProviderAdapter``).
-    private let provider: any AnnouncementFeedProviding
+    let provider: any AnnouncementFeedProviding
     /// The state store; the large reads and writes run in the background.
     private let store: StateStoreAccess
     let timeSource: any TimeSource

@@ -35,7 +35,7 @@ extension Announcement: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, revision, title, message, style, action, priority, startDate, endDate, schedule, isDismissible
         case dismissFor, targetAudience, audience, frequency, placements, autoDismissAfter, trigger
-        case draft, variants, goal
+        case draft, variants, goal, format, image
     }
 
     /// Encodes the announcement as a feed item.
@@ -65,6 +65,8 @@ extension Announcement: Encodable {
         try container.encodeIfPresent(trigger, forKey: .trigger)
         if !variants.isEmpty { try container.encode(variants, forKey: .variants) }
         try container.encodeIfPresent(goal, forKey: .goal)
+        if format != .banner { try container.encode(format, forKey: .format) }
+        try container.encodeIfPresent(image, forKey: .image)
     }
 }
 

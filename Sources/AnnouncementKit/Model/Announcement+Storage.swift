@@ -73,6 +73,8 @@ extension Announcement {
         @Boxed var trigger: Trigger?
         var variants: [Variant] = []
         @Boxed var goal: Goal?
+        var format: Format = .banner
+        @Boxed var image: Image?
         @Boxed var variantID: String? = nil
     }
 

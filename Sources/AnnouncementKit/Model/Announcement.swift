@@ -147,6 +147,16 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         get { storage.fields.goal }
         set { storage.fields.goal = newValue }
     }
+    /// How the announcement is presented: a banner (the default), a modal card or a sheet.
+    public var format: Format {
+        get { storage.fields.format }
+        set { storage.fields.format = newValue }
+    }
+    /// An image shown with the announcement; `nil` for text only.
+    public var image: Image? {
+        get { storage.fields.image }
+        set { storage.fields.image = newValue }
+    }
     /// The id of the variant whose fields this announcement shows: set on the announcements of a
     /// selection (see ``applyingVariant(for:)``), and so on every event about them; `nil` for an
     /// announcement without variants and for one as the feed holds it.
@@ -178,7 +188,9 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         isDraft: Bool = false,
         trigger: Trigger? = nil,
         variants: [Variant] = [],
-        goal: Goal? = nil
+        goal: Goal? = nil,
+        format: Format = .banner,
+        image: Image? = nil
     ) {
         storage = Storage(
             Fields(
@@ -203,7 +215,9 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 isDraft: isDraft,
                 trigger: trigger,
                 variants: variants,
-                goal: goal
+                goal: goal,
+                format: format,
+                image: image
             ))
     }
 

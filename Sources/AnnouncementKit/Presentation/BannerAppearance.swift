@@ -49,8 +49,13 @@ public struct BannerAppearance: Sendable, Hashable {
     /// disappears on a timer. The view should also ignore it while VoiceOver or Switch Control runs,
     /// so that the time to read it is not limited (WCAG 2.2.1).
     public var autoDismissAfter: TimeInterval?
-    /// Where the banner appears.
+    /// Where the banner appears (for the ``Announcement/Format/banner`` format; modals are centred and
+    /// sheets rise from the bottom).
     public var position: AnnouncementBannerPosition
+    /// How the announcement is presented: a banner, a modal card or a sheet.
+    public var format: Announcement.Format
+    /// The announcement's image, with its alt text in the reader's language; `nil` for text only.
+    public var image: BannerImage?
 
     /// Resolves the announcement's text for `locale` (falling back to `defaultLocale`) and decides
     /// the banner's icon, colours, button titles and accessibility text.
@@ -94,6 +99,8 @@ public struct BannerAppearance: Sendable, Hashable {
             autoDismissAfter = nil
         }
         self.position = position
+        format = announcement.format
+        image = BannerImage.resolving(announcement, format: format, locale: locale, defaultLocale: defaultLocale)
     }
 
     /// The SF Symbol for a style.

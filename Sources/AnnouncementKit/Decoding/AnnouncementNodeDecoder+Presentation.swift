@@ -1,0 +1,97 @@
+import Foundation
+
+/// How an announcement is presented: its format and its image. Neither can cost the item its place: an
+/// unknown format is a banner and a problem with the image leaves the image out, each with a warning.
+extension AnnouncementNodeDecoder {
+    /// The fields of an image.
+    enum ImageKey: String, FieldKey {
+        case url, alt, aspectRatio
+        static let table = KeyTable(Self.self)
+    }
+
+    /// The formats with the UTF-8 of their raw values, to read them from a feed without making a string.
+    static let formatNames = Announcement.Format.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+    /// The item's format: a banner when absent; an unknown one is a banner (a warning).
+    func format(_ fields: Fields<ItemKey>, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Format {
+        guard let node = fields[.format] else { return .banner }
+        if let known = Self.caseSpelled(by: node, in: Self.formatNames) { return known }
+        guard let name = string(fields, .format, path: path, sink: &sink) else { return .banner }
+        let names = Announcement.Format.allCases.map(\.rawValue).joined(separator: ", ")
+        sink.report(
+            .warning, "unknown format \"\(name)\" is shown as banner; known formats: \(names)",
+            path: path() + ".format", offset: node.offset)
+        return .banner
+    }
+
+    /// The image `node`; `nil` for `null` and for an image with any problem, each reported as a warning that
+    /// says the announcement shows without it.
+    func decodeImage(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Image? {
+        if node.isNull { return nil }
+        var findings = DiagnosticSink()
+        let image = readImage(node, path: path, sink: &findings)
+        for entry in findings.entries {
+            let message =
+                entry.severity == .error ? entry.message + "; the announcement shows without its image" : entry.message
+            sink.report(.warning, message, path: entry.path, offset: entry.offset)
+        }
+        return findings.errorCount == 0 ? image : nil
+    }
+
+    /// The image `node`, its problems reported as errors.
+    private func readImage(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Image? {
+        guard case .object = node.kind else {
+            sink.report(
+                .error,
+                "image must be an object like {\"url\": \"https://…\", \"alt\": \"what it shows\"}; found "
+                    + node.typeDescription, path: path(), offset: node.offset)
+            return nil
+        }
+        let fields = Fields<ImageKey>(node)
+        if fields.isIrregular { checkKeys(fields, what: "image", path: path, sink: &sink) }
+        let url = imageURL(fields, path: path, sink: &sink)
+        var alt: LocalizedText?
+        if let altNode = fields[.alt] {
+            alt = text(altNode, path: { path() + ".alt" }, name: "alt", sink: &sink)
+        } else {
+            sink.report(
+                .error,
+                "\"alt\" is missing; an image needs a text that says what it shows, for VoiceOver and for "
+                    + "when the image cannot be loaded", path: path(), offset: fields.offset)
+        }
+        var aspectRatio = number(fields, .aspectRatio, path: path, sink: &sink)
+        if let ratio = aspectRatio, !Announcement.Image.aspectRatioRange.contains(ratio) {
+            let range = Announcement.Image.aspectRatioRange
+            let node = fields[.aspectRatio]!
+            sink.report(
+                .warning,
+                "aspectRatio \(node.shortDescription) is ignored: give width / height between \(range.lowerBound) "
+                    + "and \(Int(range.upperBound)); the image keeps its own shape",
+                path: path() + ".aspectRatio", offset: node.offset)
+            aspectRatio = nil
+        }
+        guard let url, let alt else { return nil }
+        return Announcement.Image(url: url, alt: alt, aspectRatio: aspectRatio)
+    }
+
+    /// The image's URL: present, and one the action policy accepts for a `url` action (https, or http when
+    /// the app allows it for its feed).
+    private func imageURL(_ fields: Fields<ImageKey>, path: () -> String, sink: inout DiagnosticSink) -> URL? {
+        guard let urlNode = fields[.url] else {
+            sink.report(
+                .error, "\"url\" is missing; an image needs the https URL it is fetched from", path: path(),
+                offset: fields.offset)
+            return nil
+        }
+        guard let value = string(fields, .url, path: path, sink: &sink) else { return nil }
+        if let problem = policy.problem(with: value, type: .url) {
+            sink.report(.error, "image url \(problem)", path: path() + ".url", offset: urlNode.offset)
+            return nil
+        }
+        guard let url = URL(string: value) else {
+            sink.report(.error, "image url is not a URL", path: path() + ".url", offset: urlNode.offset)
+            return nil
+        }
+        return url
+    }
+}

@@ -2,8 +2,10 @@
 """Checks docs/feed.schema.json with a standard JSON Schema validator (python-jsonschema).
 
 Every feed under Examples/ and Tests/Fixtures/feeds/valid/ must validate; every file under
-Tests/Fixtures/feeds/schema-invalid/ and Tests/Fixtures/feeds/invalid/ must be rejected (a file
-that is not JSON at all counts as rejected). Prints one line per file and exits 1 on any surprise.
+Tests/Fixtures/feeds/schema-invalid/, Tests/Fixtures/feeds/invalid/ and
+Tests/Fixtures/feeds/schema-warning/ (what the decoder keeps with a warning, such as a broken image,
+which an author still wants flagged) must be rejected (a file that is not JSON at all counts as
+rejected). Prints one line per file and exits 1 on any surprise.
 """
 import json
 import pathlib
@@ -33,7 +35,8 @@ failures = 0
 checked = 0
 valid_files = sorted((root / "Examples").glob("*.json")) + sorted((root / "Tests/Fixtures/feeds/valid").glob("*.json"))
 invalid_files = sorted((root / "Tests/Fixtures/feeds/invalid").glob("*.json")) + sorted(
-    (root / "Tests/Fixtures/feeds/schema-invalid").glob("*.json"))
+    (root / "Tests/Fixtures/feeds/schema-invalid").glob("*.json")) + sorted(
+    (root / "Tests/Fixtures/feeds/schema-warning").glob("*.json"))
 
 for path in valid_files:
     checked += 1

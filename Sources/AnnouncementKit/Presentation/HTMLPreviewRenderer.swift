@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Renders a feed as one self-contained HTML page for feed authors: every announcement as its banner
 /// in the light and the dark appearance side by side, captioned with its id, style, priority,
@@ -8,6 +8,12 @@ import Foundation
 /// security policy forbids scripts, so a mistake in escaping could still run none. Every piece of
 /// feed text is HTML-escaped scalar by scalar (see ``escape(_:)``), in text and in attributes; only
 /// `url` actions with an `http`/`https` URL become links, with `rel="noopener noreferrer"`.
+///
+/// Each announcement is drawn in its format, marked with the format's name (`data-format` and a label
+/// on its container): a banner; a modal as a card centred on a dimmed backdrop; a sheet rising from
+/// the bottom with a grabber. An image is embedded as a `data:` URI when the caller has its bytes (a
+/// provider's cache, see ``CachedImage``); otherwise its alt text stands in its place. The page never
+/// loads anything from the network.
 ///
 /// The banners show their text as the app would. The captions (the heading, the subtitle, ids,
 /// facts and selection status with its error text) are technical, one line each: there control
@@ -36,8 +42,23 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         self.defaultLocale = defaultLocale
     }
 
-    /// The page for `items`, in their order.
-    package func render(_ items: [BannerPreviewItem]) -> String {
+    /// An image's bytes for the page: what the provider cached for a URL, with the media type its first
+    /// bytes showed.
+    package struct CachedImage: Sendable, Hashable {
+        /// The image's bytes.
+        package var data: Data
+        /// Its media type, such as `image/png`.
+        package var mediaType: String
+
+        /// Creates a cached image.
+        package init(data: Data, mediaType: String) {
+            self.data = data
+            self.mediaType = mediaType
+        }
+    }
+
+    /// The page for `items`, in their order; `images` gives the cached bytes of an image's URL, if any.
+    package func render(_ items: [BannerPreviewItem], images: (URL) -> CachedImage? = { _ in nil }) -> String {
         let language = Self.escape(locale ?? defaultLocale)
         var html = """
             <!DOCTYPE html>
@@ -58,14 +79,14 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         if !subtitle.isEmpty { html += "<p class=\"subtitle\">\(Self.caption(subtitle))</p>\n" }
         html += "<p class=\"count\">\(items.count) announcement\(items.count == 1 ? "" : "s")</p>\n</header>\n<main>\n"
         for item in items {
-            html += section(item)
+            html += section(item, images: images)
         }
         if items.isEmpty { html += "<p class=\"empty\">The feed has no announcements.</p>\n" }
         html += "</main>\n</body>\n</html>\n"
         return html
     }
 
-    private func section(_ item: BannerPreviewItem) -> String {
+    private func section(_ item: BannerPreviewItem, images: (URL) -> CachedImage?) -> String {
         let statusClass: String
         switch item.status {
         case .active: statusClass = "active"
@@ -80,7 +101,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
             html += "<span class=\"fact\">not in the feed: it failed validation</span></div>\n</section>\n"
             return html
         }
-        var facts = [announcement.style.rawValue, "priority \(announcement.priority)"]
+        var facts = [announcement.format.rawValue, announcement.style.rawValue, "priority \(announcement.priority)"]
         facts.append(
             "from " + (announcement.startDate.map(Timestamp.format) ?? "the start") + " until "
                 + (announcement.endDate.map(Timestamp.format) ?? "no end"))
@@ -93,22 +114,52 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         }
         html += facts.map { "<span class=\"fact\">\(Self.caption($0))</span>" }.joined()
         html += "</div>\n<div class=\"pair\">\n"
+        let image = appearance.image.flatMap { images($0.url) }
         for scheme in BannerColorScheme.allCases {
             html += "<div class=\"pane \(scheme.rawValue)\"><p class=\"scheme\">\(scheme.rawValue)</p>\n"
-            html += banner(appearance, scheme: scheme)
+            html += stage(appearance, scheme: scheme, image: image)
             html += "</div>\n"
         }
         html += "</div>\n</section>\n"
         return html
     }
 
-    private func banner(_ appearance: BannerAppearance, scheme: BannerColorScheme) -> String {
+    /// The announcement in its format: the container names the format (a class, `data-format` and a
+    /// visible label); modals and sheets sit on a dimmed backdrop.
+    private func stage(_ appearance: BannerAppearance, scheme: BannerColorScheme, image: CachedImage?) -> String {
+        let format = appearance.format.rawValue
+        var html = "<div class=\"stage format-\(format)\" data-format=\"\(format)\">"
+        html += "<span class=\"format-marker\">\(format)</span>\n"
+        html += banner(appearance, scheme: scheme, image: image)
+        html += "</div>\n"
+        return html
+    }
+
+    /// The image as an `<img>` with a `data:` URI when its bytes are at hand, else its alt text in a box
+    /// of the image's shape; empty without an image.
+    private func imageHTML(_ appearance: BannerAppearance, image: CachedImage?) -> String {
+        guard let picture = appearance.image else { return "" }
+        let placement = appearance.layout(isAccessibilitySize: false).imagePlacement == .leading ? "leading" : "top"
+        let alt = Self.escape(picture.altText)
+        let shape = "aspect-ratio: \(Self.number(picture.aspectRatio))"
+        if let image, Self.isImageMediaType(image.mediaType) {
+            return
+                "<img class=\"image \(placement)\" alt=\"\(alt)\" style=\"\(shape)\" src=\"data:\(image.mediaType);base64,"
+                + image.data.base64EncodedString() + "\">\n"
+        }
+        return "<div class=\"image \(placement) missing\" role=\"img\" aria-label=\"\(alt)\" style=\"\(shape)\">"
+            + "<span>\(alt)</span></div>\n"
+    }
+
+    private func banner(_ appearance: BannerAppearance, scheme: BannerColorScheme, image: CachedImage?) -> String {
         let colors = appearance.tint.colors(for: scheme)
         let role = appearance.isUrgent ? "alert" : "status"
         var html =
             "<div class=\"banner \(appearance.style.rawValue)\" role=\"\(role)\" "
             + "aria-label=\"\(Self.escape(appearance.accessibilityAnnouncement))\" "
             + "style=\"--bg:\(colors.background.hex);--fg:\(colors.text.hex);--accent:\(colors.accent.hex)\">\n"
+        if appearance.format == .sheet { html += "<span class=\"grabber\" aria-hidden=\"true\"></span>\n" }
+        html += imageHTML(appearance, image: image)
         html +=
             "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"
         html += "<div class=\"body\">\n<p class=\"title\">\(Self.escape(appearance.title))</p>\n"
@@ -177,6 +228,16 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
     }
 
+    /// Only the four image types a provider caches become `data:` URIs.
+    private static func isImageMediaType(_ type: String) -> Bool {
+        ["image/png", "image/jpeg", "image/gif", "image/webp"].contains(type)
+    }
+
+    /// A number for CSS: an integer without a fraction, else up to four decimals.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.4f", value)
+    }
+
     private static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
@@ -226,6 +287,31 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
           text-decoration: none; }
         .banner .close { flex: none; border: none; background: transparent; color: var(--fg); font-size: 20px;
           line-height: 1; padding: 0 2px; cursor: pointer; }
+        .stage { position: relative; padding-top: 18px; }
+        .format-marker { position: absolute; top: 0; left: 0; font-size: 11px; font-weight: 600;
+          letter-spacing: 0.06em; text-transform: uppercase; opacity: 0.7; }
+        .light .format-marker { color: #3A3A3C; }
+        .dark .format-marker { color: #D1D1D6; }
+        .stage.format-modal, .stage.format-sheet { background: rgba(0, 0, 0, 0.45); border-radius: 8px;
+          padding: 26px 16px 16px; min-height: 160px; display: flex; flex-direction: column; }
+        .stage.format-modal { justify-content: center; align-items: center; }
+        .stage.format-modal .format-marker, .stage.format-sheet .format-marker { top: 6px; left: 10px;
+          color: #FFFFFF; }
+        .stage.format-sheet { justify-content: flex-end; padding-bottom: 0; padding-left: 0; padding-right: 0; }
+        .format-modal .banner { flex-direction: column; max-width: 400px; width: 100%; box-sizing: border-box;
+          border-radius: 14px; }
+        .format-sheet .banner { flex-direction: column; border-radius: 14px 14px 0 0; padding-top: 8px; }
+        .banner .grabber { align-self: center; width: 36px; height: 5px; border-radius: 3px;
+          background: var(--fg); opacity: 0.35; }
+        .banner .image { display: block; object-fit: cover; border-radius: 8px; }
+        .banner .image.top { width: 100%; }
+        .banner .image.leading { flex: none; width: 56px; height: 56px; }
+        .banner .image.missing { display: flex; align-items: center; justify-content: center; box-sizing: border-box;
+          padding: 6px; border: 1px dashed var(--accent); font-size: 12px; text-align: center;
+          overflow: hidden; overflow-wrap: anywhere; }
+        .banner .image.top.missing { max-height: 180px; }
+        .format-modal .close, .format-sheet .close { position: absolute; top: 10px; right: 12px; }
+        .format-modal .banner, .format-sheet .banner { position: relative; }
         .empty { color: #3A3A3C; }
         @media (max-width: 760px) { .pair { grid-template-columns: 1fr; } }
 

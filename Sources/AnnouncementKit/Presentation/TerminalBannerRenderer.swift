@@ -69,17 +69,51 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         TerminalText.escaped(text, keepingNewlinesAndTabs: true)
     }
 
-    /// The banner as lines, each ending in a newline and each exactly ``width`` columns wide.
+    /// The announcement as lines, each ending in a newline and each exactly ``width`` columns wide, drawn
+    /// for its format: a banner in a rounded box; a modal in a double-lined box centred on a shaded
+    /// background (the dimmed app behind it); a sheet across the whole width with a grabber on its top
+    /// edge and square corners at the bottom, where it meets the screen's edge. An image shows as `[image: ALT]`: above
+    /// the title in a modal or a sheet, below the text in a banner.
     public func render(_ appearance: BannerAppearance) -> String {
-        let inner = width - 4
+        let palette = appearance.tint.colors(for: colorScheme)
+        switch appearance.format {
+        case .banner:
+            return box(
+                contentRows(appearance, boxWidth: width), boxWidth: width, corners: ("╭", "╮", "╰", "╯"), palette)
+        case .modal:
+            let boxWidth = max(Self.minimumWidth, min(width - 8, 64))
+            let margin = (width - boxWidth) / 2
+            let shade = Piece(String(repeating: "░", count: width), .dim)
+            let card = box(
+                contentRows(appearance, boxWidth: boxWidth), boxWidth: boxWidth,
+                corners: ("╔", "╗", "╚", "╝"), line: ("═", "║"), palette,
+                margins: (margin, width - boxWidth - margin))
+            return row([shade], palette) + card + row([shade], palette)
+        case .sheet:
+            return box(
+                contentRows(appearance, boxWidth: width), boxWidth: width, corners: ("╭", "╮", "└", "┘"), palette,
+                grabber: true)
+        }
+    }
+
+    /// The rows inside a box `boxWidth` columns wide: the image line of a modal or a sheet, the title with
+    /// the icon and the close button, the message, the image line of a banner and the action button.
+    private func contentRows(_ appearance: BannerAppearance, boxWidth: Int) -> [[Piece]] {
+        let inner = boxWidth - 4
         let indent = 3
         let textWidth = inner - indent
         let closeButton = appearance.showsDismissButton ? " [×]" : ""
         var titleLines = TextWrapper.wrap(
             Self.multiline(appearance.title), width: textWidth - DisplayWidth.of(closeButton))
         if titleLines.isEmpty { titleLines = [""] }
+        let imageRows =
+            Self.imageText(for: appearance).map { text in
+                TextWrapper.wrap(text, width: textWidth).map {
+                    [Piece(String(repeating: " ", count: indent), .text), Piece($0, .accent)]
+                }
+            } ?? []
 
-        var rows: [[Piece]] = []
+        var rows: [[Piece]] = appearance.format == .banner ? [] : imageRows
         for (index, line) in titleLines.enumerated() {
             var pieces: [Piece] = [
                 Piece(index == 0 ? Self.symbol(for: appearance.style) : " ", .icon), Piece("  ", .text),
@@ -96,34 +130,68 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
                 rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .text)])
             }
         }
-        if let button = Self.buttonText(for: appearance) {
-            // The whole button on one line when it fits; else the button, then its destination below.
-            var lines = [button]
-            if DisplayWidth.of(button) > textWidth, let title = appearance.actionTitle.map(Self.oneLine) {
-                lines = TextWrapper.wrap("[ \(title) ]", width: textWidth)
-                if let destination = appearance.actionDestination.map(Self.oneLine) {
-                    let parts = TextWrapper.wrap(destination, width: textWidth - 2)
-                    lines += parts.enumerated().map { ($0.offset == 0 ? "→ " : "  ") + $0.element }
-                }
-            }
-            for line in lines {
-                rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .accent)])
-            }
+        if appearance.format == .banner { rows += imageRows }
+        for line in Self.buttonLines(for: appearance, width: textWidth) {
+            rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .accent)])
         }
+        return rows
+    }
 
-        let palette = appearance.tint.colors(for: colorScheme)
-        var output = frame("╭", "╮", palette)
+    /// `[image: ALT]` for an announcement with an image, its alt text escaped; `nil` without an image.
+    package static func imageText(for appearance: BannerAppearance) -> String? {
+        guard let image = appearance.image else { return nil }
+        return "[image: \(oneLine(image.altText))]"
+    }
+
+    /// The action button's lines: the whole button on one line when it fits; else the button, then its
+    /// destination below.
+    private static func buttonLines(for appearance: BannerAppearance, width: Int) -> [String] {
+        guard let button = buttonText(for: appearance) else { return [] }
+        guard DisplayWidth.of(button) > width, let title = appearance.actionTitle.map(oneLine) else { return [button] }
+        var lines = TextWrapper.wrap("[ \(title) ]", width: width)
+        if let destination = appearance.actionDestination.map(oneLine) {
+            let parts = TextWrapper.wrap(destination, width: width - 2)
+            lines += parts.enumerated().map { ($0.offset == 0 ? "→ " : "  ") + $0.element }
+        }
+        return lines
+    }
+
+    /// `rows` in a box `boxWidth` columns wide with the given corners and lines (a grabber in the middle of
+    /// the top edge for a sheet), between shaded margins of the given widths.
+    private func box(
+        _ rows: [[Piece]], boxWidth: Int, corners: (String, String, String, String),
+        line: (String, String) = ("─", "│"), _ palette: BannerColors, margins: (Int, Int) = (0, 0),
+        grabber: Bool = false
+    ) -> String {
+        let inner = boxWidth - 4
+        let left = margins.0 > 0 ? [Piece(String(repeating: "░", count: margins.0), .dim)] : []
+        let right = margins.1 > 0 ? [Piece(String(repeating: "░", count: margins.1), .dim)] : []
+        func edge(_ start: String, _ end: String, grabber: Bool) -> String {
+            var middle = String(repeating: line.0, count: boxWidth - 2)
+            if grabber {
+                let handle = "━━━━━"
+                let before = (boxWidth - 2 - handle.count) / 2
+                middle =
+                    String(repeating: line.0, count: before) + handle
+                    + String(repeating: line.0, count: boxWidth - 2 - before - handle.count)
+            }
+            return row(left + [Piece(start + middle + end, .border)] + right, palette)
+        }
+        var output = edge(corners.0, corners.1, grabber: grabber)
         for pieces in rows {
             let used = pieces.reduce(0) { $0 + DisplayWidth.of($1.text) }
             let padded = pieces + [Piece(String(repeating: " ", count: max(0, inner - used)), .text)]
-            output += row([Piece("│ ", .border)] + padded + [Piece(" │", .border)], palette)
+            output += row(
+                left + [Piece(line.1 + " ", .border)] + padded + [Piece(" " + line.1, .border)] + right, palette)
         }
-        output += frame("╰", "╯", palette)
+        output += edge(corners.2, corners.3, grabber: false)
         return output
     }
 
     private enum Role {
         case border, icon, title, text, accent
+        /// The shaded background around a modal: drawn faint, outside the banner's colours.
+        case dim
     }
 
     private struct Piece {
@@ -135,10 +203,6 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         }
     }
 
-    private func frame(_ left: String, _ right: String, _ palette: BannerColors) -> String {
-        row([Piece(left + String(repeating: "─", count: width - 2) + right, .border)], palette)
-    }
-
     private func row(_ pieces: [Piece], _ palette: BannerColors) -> String {
         guard colors else { return pieces.map(\.text).joined() + "\n" }
         var line = Self.background(palette.background)
@@ -148,6 +212,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             case .icon: line += Self.foreground(palette.accent) + "\u{1B}[1m" + piece.text + "\u{1B}[22m"
             case .title: line += Self.foreground(palette.text) + "\u{1B}[1m" + piece.text + "\u{1B}[22m"
             case .text: line += Self.foreground(palette.text) + piece.text
+            case .dim: line += "\u{1B}[0m\u{1B}[2m" + piece.text + "\u{1B}[22m" + Self.background(palette.background)
             }
         }
         return line + "\u{1B}[0m\n"

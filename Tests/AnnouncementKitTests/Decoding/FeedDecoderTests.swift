@@ -137,6 +137,18 @@ struct FeedDecoderTests {
         }
     }
 
+    @Test("every schema-warning fixture keeps all its items with at least one warning and no error")
+    func schemaWarningFixtures() throws {
+        let files = try Fixtures.files(in: "Tests/Fixtures/feeds/schema-warning")
+        #expect(files.count >= 2)
+        for file in files {
+            let result = try FeedDecoder().decode(Data(contentsOf: file))
+            #expect(result.errors.isEmpty, "\(file.lastPathComponent): \(result.errors)")
+            #expect(!result.warnings.isEmpty, "\(file.lastPathComponent) decoded without warnings")
+            #expect(result.rejected.isEmpty && !result.announcements.isEmpty)
+        }
+    }
+
     @Test("bad items are dropped, good ones kept, and every error is reported")
     func itemErrors() throws {
         let result = try FeedDecoder().decode(Fixtures.data("Tests/Fixtures/feeds/invalid/item-errors.json"))

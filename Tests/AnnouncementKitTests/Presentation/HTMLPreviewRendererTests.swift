@@ -91,11 +91,11 @@ struct HTMLPreviewRendererTests {
     static func checkMarkup(_ html: String) throws {
         let tags: Set<String> = [
             "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "p", "main", "section",
-            "div", "span", "code", "a", "button",
+            "div", "span", "code", "a", "button", "img",
         ]
         let attributes: Set<String> = [
             "html", "lang", "charset", "name", "content", "http-equiv", "class", "id", "role", "aria-label",
-            "aria-hidden", "style", "href", "rel", "target", "type",
+            "aria-hidden", "style", "href", "rel", "target", "type", "data-format", "alt", "src",
         ]
         // Scalar semantics, as an HTML parser reads: `"` + U+0301 is a quote followed by an accent.
         let tag = try Regex(#"<(/?)([^\s>/]+)([^>]*)>"#).matchingSemantics(.unicodeScalar)
@@ -108,6 +108,11 @@ struct HTMLPreviewRendererTests {
             while let found = remainder.prefixMatch(of: attribute) {
                 let attributeName = String(try #require(found.output[1].substring))
                 #expect(attributes.contains(attributeName), "unexpected attribute \(attributeName) in <\(name)>")
+                if attributeName == "src" {
+                    // The only source a page has: an image the caller cached, as a data: URI.
+                    let value = String(found.output[2].substring ?? "")
+                    #expect(value.contains(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+\/=]*$/), "src \(value)")
+                }
                 remainder = remainder[found.range.upperBound...]
             }
             #expect(remainder.trimmingCharacters(in: .whitespaces).isEmpty, "unparsed \(remainder) in <\(name)>")

@@ -17,8 +17,14 @@ package struct BannerStringsCatalog: Sendable {
     /// The most language files read, the first by file name; the rest are left out.
     package static let maximumLanguages = 100
 
+    /// The most locales whose words are remembered; the words of others are looked up on each call.
+    package static let maximumRememberedLocales = 64
+
     /// One text per key, in the order of `BannerStrings.Key.allCases`.
     private let texts: [LocalizedText]
+    /// The words already looked up, by locale as given: an app asks for one or two locales, on every
+    /// banner it draws, and ten look-ups each time would cost more than the drawing.
+    private let remembered = LockedValue([String?: BannerStrings]())
     /// The tags of the languages read, as their file names spell them, sorted.
     package let languages: [String]
     /// What was left out and why, one line each, such as `de.json: not JSON: …`; empty for good
@@ -85,9 +91,13 @@ package struct BannerStringsCatalog: Sendable {
     /// The words for `locale`, each looked up as ``LocalizedText/resolved(for:defaultLocale:)`` does
     /// with `en` as the default; `nil` gives English.
     package func strings(for locale: String?) -> BannerStrings {
+        if let known = remembered.withLock({ $0[locale] }) { return known }
         var strings = BannerStrings.english
         for (key, text) in zip(BannerStrings.Key.allCases, texts) {
             strings[key] = text.resolved(for: locale, defaultLocale: "en")
+        }
+        remembered.withLock { table in
+            if table.count < Self.maximumRememberedLocales { table[locale] = strings }
         }
         return strings
     }

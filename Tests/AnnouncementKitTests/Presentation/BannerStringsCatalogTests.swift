@@ -104,4 +104,17 @@ struct BannerStringsCatalogTests {
         #expect(Set(catalog.problems) == ["d.json: the name is not a language tag", "fr.json: not a regular file"])
         #expect(catalog.strings(for: "de").learnMore == "Mehr erfahren")
     }
+
+    @Test("past the remembered locales, words are still looked up, the same on every call")
+    func manyLocales() {
+        let catalog = BannerStringsCatalog(files: ["de": Self.german])
+        let count = BannerStringsCatalog.maximumRememberedLocales * 2
+        for round in 0..<2 {
+            for index in 0..<count {
+                #expect(catalog.strings(for: "de-x-u\(index)").learnMore == "Mehr erfahren", "round \(round)")
+                #expect(catalog.strings(for: "en-x-u\(index)").learnMore == "Learn More", "round \(round)")
+            }
+        }
+        #expect(catalog.strings(for: nil) == .english)
+    }
 }

@@ -21,7 +21,8 @@ let package = Package(
         .executable(name: "announce-demo", targets: ["announce-demo"]),
     ],
     targets: [
-        .target(name: "AnnouncementKit"),
+        // The package's own words, one JSON file per language (see BannerStrings).
+        .target(name: "AnnouncementKit", resources: [.copy("Resources/BannerStrings")]),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnouncementKitTesting", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),

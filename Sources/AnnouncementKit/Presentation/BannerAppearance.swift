@@ -7,7 +7,7 @@ public import Foundation
 /// let appearance = BannerAppearance(announcement: maintenance, locale: "de-AT", defaultLocale: "en")
 /// appearance.title                      // "Geplante Wartung"
 /// appearance.iconName                   // "exclamationmark.triangle.fill"
-/// appearance.accessibilityAnnouncement  // "Warning: Geplante Wartung. Wegen eines …"
+/// appearance.accessibilityAnnouncement  // "Warnung: Geplante Wartung. Wegen eines …"
 /// ```
 ///
 /// Text is kept exactly as the feed gives it; the view decides how to fit it.
@@ -56,13 +56,22 @@ public struct BannerAppearance: Sendable, Hashable {
     public var format: Announcement.Format
     /// The announcement's image, with its alt text in the reader's language; `nil` for text only.
     public var image: BannerImage?
+    /// The VoiceOver hint of the action button: ``BannerStrings/dismissHint`` for a `dismiss` action,
+    /// else ``BannerStrings/actionHint``; `nil` when there is no action button.
+    public var actionAccessibilityHint: String?
+    /// The VoiceOver hint of the close button, such as "Removes the announcement.".
+    public var dismissAccessibilityHint: String
 
     /// Resolves the announcement's text for `locale` (falling back to `defaultLocale`) and decides
     /// the banner's icon, colours, button titles and accessibility text.
+    ///
+    /// The words the banner adds (default button titles, labels, hints) are `strings`, else the
+    /// package's words for `locale` (``BannerStrings/init(locale:)``).
     public init(
         announcement: Announcement, locale: String?, defaultLocale: String, position: AnnouncementBannerPosition = .top,
-        strings: BannerStrings = .english
+        strings: BannerStrings? = nil
     ) {
+        let strings = strings ?? BannerStrings(locale: locale)
         id = announcement.id
         style = announcement.style
         iconName = Self.iconName(for: announcement.style)
@@ -101,6 +110,9 @@ public struct BannerAppearance: Sendable, Hashable {
         self.position = position
         format = announcement.format
         image = BannerImage.resolving(announcement, format: format, locale: locale, defaultLocale: defaultLocale)
+        actionAccessibilityHint =
+            actionTitle == nil ? nil : action.type == .dismiss ? strings.dismissHint : strings.actionHint
+        dismissAccessibilityHint = strings.dismissHint
     }
 
     /// The SF Symbol for a style.

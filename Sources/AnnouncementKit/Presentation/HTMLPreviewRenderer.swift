@@ -59,7 +59,8 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
 
     /// The page for `items`, in their order; `images` gives the cached bytes of an image's URL, if any.
     package func render(_ items: [BannerPreviewItem], images: (URL) -> CachedImage? = { _ in nil }) -> String {
-        let language = Self.escape(locale ?? defaultLocale)
+        // The banners' language, in BCP 47's spelling (`pt_BR` is written `pt-BR`).
+        let language = Self.escape((locale ?? defaultLocale).replacingOccurrences(of: "_", with: "-"))
         var html = """
             <!DOCTYPE html>
             <html lang="\(language)">

@@ -65,19 +65,19 @@ struct BannerAppearanceTests {
     }
 
     @Test(
-        "text and the action label follow the locale, falling back to the default locale",
+        "text and the action label follow the locale, falling back to the default locale; the style word is the package's",
         arguments: [
-            ("de-AT", "Geplante Wartung", "Samstag 2-4 Uhr UTC.", "Statusseite"),
-            ("de", "Geplante Wartung", "Samstag 2-4 Uhr UTC.", "Statusseite"),
-            ("en-GB", "Scheduled Maintenance", "We'll be down Saturday 2-4 AM UTC.", "Status"),
-            ("ja", "Scheduled Maintenance", "We'll be down Saturday 2-4 AM UTC.", "Status"),
+            ("de-AT", "Geplante Wartung", "Samstag 2-4 Uhr UTC.", "Statusseite", "Warnung"),
+            ("de", "Geplante Wartung", "Samstag 2-4 Uhr UTC.", "Statusseite", "Warnung"),
+            ("en-GB", "Scheduled Maintenance", "We'll be down Saturday 2-4 AM UTC.", "Status", "Warning"),
+            ("ja", "Scheduled Maintenance", "We'll be down Saturday 2-4 AM UTC.", "Status", "警告"),
         ])
-    func localized(locale: String, title: String, message: String, action: String) {
+    func localized(locale: String, title: String, message: String, action: String, styleWord: String) {
         let appearance = BannerAppearance(announcement: Self.maintenance, locale: locale, defaultLocale: "en")
         #expect(appearance.title == title)
         #expect(appearance.message == message)
         #expect(appearance.actionTitle == action)
-        #expect(appearance.accessibilityAnnouncement == "Warning: \(title). \(message)")
+        #expect(appearance.accessibilityAnnouncement == "\(styleWord): \(title). \(message)")
     }
 
     @Test("a non-dismissible banner has no close button and never hides on a timer")

@@ -64,7 +64,7 @@ struct TerminalBannerRendererTests {
                 """)
     }
 
-    @Test("Japanese text wraps by columns, with the close button on the first title line")
+    @Test("Japanese text wraps by columns, the close button on the first title line, the button word in Japanese")
     func japanese() {
         let output = TerminalBannerRenderer(width: 30).render(appearance(1))
         #expect(
@@ -75,7 +75,7 @@ struct TerminalBannerRendererTests {
                 │    夜でも目に優しい表示で  │
                 │    す。設定 → 外観 からオ  │
                 │    ンにできます。          │
-                │    [ Open ]                │
+                │    [ 開く ]                │
                 │    → app://settings/appear │
                 │      ance                  │
                 ╰────────────────────────────╯

@@ -1,0 +1,179 @@
+package import Foundation
+
+/// The package's own words in every language its resources hold, looked up as feed text is.
+///
+/// Each language is one file, `TAG.json` in the resource folder `BannerStrings`, holding an object
+/// of words by ``BannerStrings/Key`` (`{"learnMore": "Mehr erfahren", …}`). Every word becomes one
+/// ``LocalizedText`` keyed by the files' tags, with the English compiled into the package as its
+/// default, so ``strings(for:)`` runs the feed's own look-up word by word: the locale, then the
+/// locale without its last subtag and so on, then English. A missing, oversized or broken file, a
+/// file name that is not a language tag, a value that is not text: that file or word is left out and
+/// English is read in its place; nothing is fatal.
+package struct BannerStringsCatalog: Sendable {
+    /// The resource folder that holds the language files.
+    package static let folderName = "BannerStrings"
+    /// The largest language file read, in bytes; a larger one is left out whole.
+    package static let maximumFileSize = 64 * 1024
+    /// The most language files read, the first by file name; the rest are left out.
+    package static let maximumLanguages = 100
+
+    /// The most locales whose words are remembered; the words of others are looked up on each call.
+    package static let maximumRememberedLocales = 64
+
+    /// One text per key, in the order of `BannerStrings.Key.allCases`.
+    private let texts: [LocalizedText]
+    /// The words already looked up, by locale as given: an app asks for one or two locales, on every
+    /// banner it draws, and ten look-ups each time would cost more than the drawing.
+    private let remembered = LockedValue([String?: BannerStrings]())
+    /// The tags of the languages read, as their file names spell them, sorted.
+    package let languages: [String]
+    /// What was left out and why, one line each, such as `de.json: not JSON: …`; empty for good
+    /// resources.
+    package let problems: [String]
+
+    /// The catalog of the package's resources. It is read on first use, once, whatever the thread
+    /// (a `static let` is initialized lazily and atomically).
+    package static let bundled = BannerStringsCatalog(directory: bundledDirectory())
+
+    /// The catalog of the language files in `directory`; only English when `directory` is `nil` or
+    /// cannot be listed.
+    package init(directory: URL?) {
+        var files: [String: [UInt8]] = [:]
+        var problems: [String] = []
+        if let directory {
+            do {
+                let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                    .filter { $0.hasSuffix(".json") }.sorted()
+                if names.count > Self.maximumLanguages {
+                    problems.append("more than \(Self.maximumLanguages) language files; the rest are left out")
+                }
+                for name in names.prefix(Self.maximumLanguages) {
+                    let path = directory.appendingPathComponent(name).path
+                    if let bytes = Self.read(path: path, name: name, problems: &problems) {
+                        files[String(name.dropLast(".json".count))] = bytes
+                    }
+                }
+            } catch {
+                problems.append("cannot list \(directory.path): \(error.localizedDescription)")
+            }
+        }
+        self.init(files: files, problems: problems)
+    }
+
+    /// The catalog of language files given by tag with their contents, such as `["de": bytes]`.
+    package init(files: [String: [UInt8]]) {
+        self.init(files: files, problems: [])
+    }
+
+    private init(files: [String: [UInt8]], problems: [String]) {
+        var problems = problems
+        var tables: [(tag: String, words: [BannerStrings.Key: String])] = []
+        for (tag, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            guard LanguageTag.isWellFormed(tag) else {
+                problems.append("\(tag).json: the name is not a language tag")
+                continue
+            }
+            if let words = Self.words(in: bytes, file: "\(tag).json", problems: &problems) {
+                tables.append((tag, words))
+            }
+        }
+        texts = BannerStrings.Key.allCases.map { key in
+            var translations = tables.compactMap { table in table.words[key].map { (tag: table.tag, text: $0) } }
+            if !translations.contains(where: { LanguageTag.normalized($0.tag) == "en" }) {
+                translations.append((tag: "en", text: BannerStrings.english[key]))
+            }
+            return LocalizedText(uniqueTranslations: translations, defaultLocale: "en")
+        }
+        languages = tables.map(\.tag)
+        self.problems = problems
+    }
+
+    /// The words for `locale`, each looked up as ``LocalizedText/resolved(for:defaultLocale:)`` does
+    /// with `en` as the default; `nil` gives English.
+    package func strings(for locale: String?) -> BannerStrings {
+        if let known = remembered.withLock({ $0[locale] }) { return known }
+        var strings = BannerStrings.english
+        for (key, text) in zip(BannerStrings.Key.allCases, texts) {
+            strings[key] = text.resolved(for: locale, defaultLocale: "en")
+        }
+        remembered.withLock { table in
+            if table.count < Self.maximumRememberedLocales { table[locale] = strings }
+        }
+        return strings
+    }
+
+    /// The words of one language file: a JSON object of UTF-8 whose members are words by key. A
+    /// member with an unknown key, or whose value is not a string with more than whitespace, is
+    /// left out with a problem; `nil` (and a problem) when the file is not such an object.
+    package static func words(in bytes: [UInt8], file: String, problems: inout [String])
+        -> [BannerStrings.Key: String]?
+    {
+        let parsed: Result<JSONNode, JSONParser.Failure>? = bytes.withUnsafeBufferPointer { buffer in
+            if UTF8Validation.firstInvalidOffset(in: buffer) != nil { return nil }
+            do throws(JSONParser.Failure) {
+                return .success(try JSONParser.parse(buffer))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let node: JSONNode
+        switch parsed {
+        case nil:
+            problems.append("\(file): not UTF-8")
+            return nil
+        case .failure(let failure)?:
+            problems.append("\(file): not JSON: \(failure.message) at byte \(failure.offset)")
+            return nil
+        case .success(let parsedNode)?:
+            node = parsedNode
+        }
+        guard case .object(let members) = node.kind else {
+            problems.append("\(file): not a JSON object")
+            return nil
+        }
+        var words: [BannerStrings.Key: String] = [:]
+        for member in members {
+            guard let key = BannerStrings.Key(rawValue: member.key) else {
+                problems.append("\(file): unknown key \(member.key)")
+                continue
+            }
+            guard case .string(let text) = member.value.kind, text.contains(where: { !$0.isWhitespace }) else {
+                problems.append("\(file): \(member.key) is not text")
+                continue
+            }
+            words[key] = text
+        }
+        return words
+    }
+
+    /// The file at `path`, at most ``maximumFileSize`` bytes; `nil` with a problem when it cannot be read whole.
+    private static func read(path: String, name: String, problems: inout [String]) -> [UInt8]? {
+        do throws(BoundedFileRead.Failure) {
+            switch try BoundedFileRead.read(path: path, limit: maximumFileSize) {
+            case .complete(let bytes): return bytes
+            case .missing: problems.append("\(name): missing")
+            case .notRegularFile: problems.append("\(name): not a regular file")
+            case .truncated(_, let size): problems.append("\(name): \(size) bytes, over \(maximumFileSize)")
+            }
+        } catch {
+            problems.append("\(name): \(error.message)")
+        }
+        return nil
+    }
+
+    /// The folder of language files in the package's resource bundle, `nil` when there is none.
+    ///
+    /// Outside Apple's platforms, SwiftPM's `Bundle.module` looks for the bundle beside the
+    /// executable, then in the build folder, and stops the process when neither holds it (an
+    /// executable copied without its resource bundle). It is read here only when the bundle is beside
+    /// the executable, so such a copy reads English instead.
+    private static func bundledDirectory() -> URL? {
+        #if !canImport(Darwin)
+            let beside = Bundle.main.bundleURL.appendingPathComponent("AnnouncementKit_AnnouncementKit.resources")
+            guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
+        #endif
+        let bundle = Bundle.module
+        let directory = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(folderName)
+        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
+    }
+}

@@ -1,7 +1,8 @@
 // The presentation formats and the inline card as README.md ("Formats and inline cards") and
 // docs/presentation.md write them: announcements in the modal and sheet formats, one with an image,
 // shown by `.announcementBanner()`, and `AnnouncementCard(placement:)` in a feed and in a settings
-// screen, with and without an action handler. Not the template's: the 0.2 call forms.
+// screen, with and without an action handler, and previews of a modal and a sheet drawn as cards.
+// Not the template's: the 0.2 call forms.
 // scripts/typecheck-swiftui type-checks this folder against the SwiftUI stub and AnnouncementKitUI.
 
 import AnnouncementKit
@@ -79,4 +80,24 @@ struct SettingsScreen: View {
             Text("Settings")
         }
     }
+}
+
+#Preview("Modal as a card") {
+    AnnouncementBannerView(
+        appearance: BannerAppearance(
+            announcement: FormatExamples.updateRequired, locale: "en", defaultLocale: "en"),
+        onAction: {}
+    )
+    .padding()
+}
+
+#Preview("Sheet as a card") {
+    AnnouncementCard(placement: nil)
+        .environment(
+            \.announcementManager,
+            AnnouncementManager(
+                provider: LocalAnnouncementProvider(announcements: [FormatExamples.whatsNew]),
+                store: InMemoryAnnouncementStateStore())
+        )
+        .padding()
 }

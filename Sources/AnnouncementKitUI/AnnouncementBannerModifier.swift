@@ -1,13 +1,17 @@
 #if canImport(SwiftUI)
-    // AccessibilityNotification lives in the Accessibility framework (iOS 17, macOS 14), which
-    // MemberImportVisibility wants imported by name for its `post()`.
-    import Accessibility
     import AnnouncementKit
     import SwiftUI
 
-    /// Lays the active banner over the content, animates it in and out, records the impression,
-    /// announces it to VoiceOver and has the manager hide it when its `autoDismissAfter` runs out.
+    /// Shows the active announcement in its format and records the impression, tells VoiceOver of it
+    /// and has the manager hide it when its `autoDismissAfter` runs out
+    /// (``AnnouncementPresentationEffects``).
     /// Both forms of ``SwiftUI/View/announcementBanner(position:placement:actionHandler:)`` use it.
+    ///
+    /// - A banner lies over the content at the app's position, animated in and out.
+    /// - A modal is a card in the middle of the screen over a dimmed background, which takes the taps
+    ///   meant for the content and keeps VoiceOver on the card. A tap on the dim does nothing: like an
+    ///   alert, a modal is answered by its buttons (VoiceOver's escape gesture closes a dismissible one).
+    /// - A sheet is a SwiftUI sheet; swiping a dismissible one down dismisses it.
     @MainActor
     struct AnnouncementBannerModifier: ViewModifier {
         /// The manager to show; `nil` takes ``SwiftUI/EnvironmentValues/announcementManager``.
@@ -51,37 +55,52 @@
         }
 
         @Environment(\.announcementManager) private var environmentManager
-        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
         @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
-        @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+        @Environment(\.dynamicTypeSize) var dynamicTypeSize
         @Environment(\.openURL) private var openURL
         @Environment(\.announcementsSuppressed) private var suppressed
 
         func body(content: Content) -> some View {
             let manager = self.manager ?? environmentManager
-            let announcement = suppressed ? nil : manager.activeAnnouncement(for: placement)
-            // A floating banner that can be closed is modal: its dimmed background takes the taps
-            // meant for the content and VoiceOver stays on the banner. One that cannot be closed
-            // never blocks the app.
-            let blocksContent = position == .floating && announcement?.isDismissible == true
+            let active = suppressed ? nil : manager.activeAnnouncement(for: placement)
+            // A sheet is presented by SwiftUI; a banner or a modal lies over the content.
+            let sheeted = active?.format == .sheet ? active : nil
+            let overlaid = active?.format == .sheet ? nil : active
+            let appearance = overlaid.map { manager.appearance(of: $0, position: position) }
+            let layout = appearance?.layout(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize)
+            let blocksContent = overlaid.map(blocksContent(_:)) ?? false
             content
                 .accessibilityHidden(blocksContent)
                 .overlay {
-                    if position == .floating, announcement != nil {
+                    if layout?.dimsBackground == true {
                         dimming(blocksContent: blocksContent)
                     }
                 }
-                .overlay(alignment: alignment) {
-                    if let announcement {
-                        banner(for: announcement, from: manager)
+                .overlay(alignment: overlaid?.format == .modal ? .center : alignment) {
+                    if let overlaid, let appearance, let layout {
+                        presentation(of: overlaid, appearance: appearance, layout: layout, from: manager)
                     }
                 }
-                .animation(animation, value: announcement?.id)
+                .animation(animation, value: overlaid?.id)
+                .sheet(item: sheetBinding(for: sheeted, from: manager)) { announcement in
+                    sheetContent(for: announcement, from: manager)
+                }
                 // Loading again only refreshes, so every banner of the app may ask.
                 .task(id: ObjectIdentifier(manager)) { await manager.loadAnnouncements() }
         }
 
-        private var alignment: Alignment {
+        /// Whether the content behind takes no taps and is hidden from VoiceOver: behind a modal, and
+        /// behind a floating banner that can be closed. A floating banner that cannot be closed never
+        /// blocks the app.
+        private func blocksContent(_ announcement: Announcement) -> Bool {
+            switch announcement.format {
+            case .modal: true
+            case .banner, .sheet: position == .floating && announcement.isDismissible
+            }
+        }
+
+        var alignment: Alignment {
             switch position {
             case .top: .top
             case .bottom: .bottom
@@ -89,21 +108,12 @@
             }
         }
 
-        private var animation: Animation {
+        var animation: Animation {
             reduceMotion ? .easeInOut(duration: 0.2) : .spring(response: 0.45, dampingFraction: 0.82)
         }
 
-        private var transition: AnyTransition {
-            if reduceMotion { return .opacity }
-            switch position {
-            case .top: return .move(edge: .top).combined(with: .opacity)
-            case .bottom: return .move(edge: .bottom).combined(with: .opacity)
-            case .floating: return .scale(scale: 0.9).combined(with: .opacity)
-            }
-        }
-
-        /// The dimmed background behind a floating banner; darker with Reduce Transparency, so
-        /// that the content behind shows less.
+        /// The dimmed background behind a modal or a floating banner; darker with Reduce Transparency,
+        /// so that the content behind shows less.
         private func dimming(blocksContent: Bool) -> some View {
             Color.black.opacity(reduceTransparency ? 0.55 : 0.3)
                 .ignoresSafeArea()
@@ -112,37 +122,9 @@
                 .transition(.opacity)
         }
 
-        private func banner(for announcement: Announcement, from manager: AnnouncementManager) -> some View {
-            let appearance = BannerAppearance(
-                announcement: announcement, locale: manager.context.locale, defaultLocale: manager.defaultLocale,
-                position: position)
-            let floating = position == .floating
-            return AnnouncementBannerView(
-                appearance: appearance,
-                onAction: { handle(announcement, manager.perform(announcement)) },
-                onDismiss: { withAnimation(animation) { _ = manager.dismiss(announcement) } }
-            )
-            .frame(maxWidth: floating ? 440 : .infinity)
-            .padding(.horizontal, floating ? 24 : 12)
-            .padding(.vertical, 8)
-            .shadow(color: .black.opacity(floating ? 0.25 : 0.08), radius: floating ? 16 : 10, y: 4)
-            .transition(transition)
-            .id(announcement.id)
-            .task(id: announcement.id) {
-                manager.recordImpression(announcement, placement: placement)
-                AccessibilityNotification.Announcement(appearance.accessibilityAnnouncement).post()
-                // A hint, not a dismissal: and never while VoiceOver may still be reading it. The manager
-                // hides it on its own time source; the overlay animates it out when it goes.
-                guard let delay = appearance.autoDismissAfter, !voiceOverEnabled else { return }
-                manager.hide(announcement, after: delay)
-            }
-            // Off screen, the countdown stops; it starts again when the banner is shown again.
-            .onDisappear { manager.cancelHide(announcement) }
-        }
-
         /// Passes the route of a tapped action (the manager has already dismissed a dismissible
-        /// banner) to the handler, or opens its URL.
-        private func handle(_ announcement: Announcement, _ route: ActionRoute) {
+        /// announcement) to the handler, or opens its URL.
+        func handle(_ announcement: Announcement, _ route: ActionRoute) {
             if let actionHandler {
                 actionHandler(announcement, route)
                 return

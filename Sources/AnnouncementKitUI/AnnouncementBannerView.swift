@@ -2,12 +2,20 @@
     public import AnnouncementKit
     public import SwiftUI
 
-    /// One announcement drawn as a banner: icon, title, message, an action button and a close
-    /// button, in the colours of its style. Every decision comes from ``BannerAppearance``; the view
-    /// only lays it out.
+    /// One announcement drawn as a card: icon, image, title, message, an action button and a close
+    /// button, in the colours of its style. Every decision comes from ``BannerAppearance`` and its
+    /// ``BannerLayout`` for the current Dynamic Type size; the view only lays it out.
+    ///
+    /// A banner at an ordinary text size is one row (a small image or the icon, the text, the close
+    /// button); a modal or a sheet drawn as a card, and every format at the accessibility sizes, stand
+    /// in a column: the image full width above the text, the buttons one above the other, the text
+    /// scrolling when it is taller than the room it has. The image is the provider's cached copy
+    /// (``AnnouncementManager/imageData(for:)`` of ``SwiftUI/EnvironmentValues/announcementManager``);
+    /// without one the card shows text only.
     ///
     /// Use ``SwiftUI/View/announcementBanner(position:placement:actionHandler:)`` to show the
-    /// manager's active announcement; use this view directly for custom layouts and previews:
+    /// manager's active announcement, ``AnnouncementCard`` to show it inline; use this view directly
+    /// for custom layouts and previews:
     ///
     /// ```swift
     /// #Preview {
@@ -16,12 +24,15 @@
     /// ```
     @MainActor
     public struct AnnouncementBannerView: View {
-        private let appearance: BannerAppearance
-        private let onAction: @MainActor () -> Void
-        private let onDismiss: @MainActor () -> Void
+        let appearance: BannerAppearance
+        let onAction: @MainActor () -> Void
+        let onDismiss: @MainActor () -> Void
 
+        @Environment(\.announcementManager) private var manager
         @Environment(\.colorScheme) private var colorScheme
-        @ScaledMetric(relativeTo: .title3) private var iconSize: CGFloat = 22
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @ScaledMetric(relativeTo: .title3) var iconSize: CGFloat = 22
+        @ScaledMetric(relativeTo: .body) var thumbnailSize: CGFloat = 56
 
         /// Creates a banner for `announcement` in the device's language; `onAction` receives its
         /// action when the action button is tapped and `onDismiss` runs when the close button is.
@@ -70,38 +81,16 @@
             self.onDismiss = onDismiss
         }
 
-        /// The banner: icon, title, message, action button and close button in a rounded card.
+        /// The card: the announcement's parts in a row or a column (``BannerLayout``), on the
+        /// background of its style.
         public var body: some View {
             let colors = appearance.tint.colors(for: colorScheme == .dark ? .dark : .light)
-            HStack(alignment: .top, spacing: 12) {
-                Image(systemName: appearance.iconName)
-                    .font(.system(size: iconSize, weight: .semibold))
-                    .foregroundStyle(Color(rgb: colors.accent))
-                    .accessibilityHidden(true)
-                VStack(alignment: .leading, spacing: 4) {
-                    Text(appearance.title)
-                        .font(.headline)
-                        .accessibilityAddTraits(.isHeader)
-                    Text(appearance.message)
-                        .font(.subheadline)
-                        .fixedSize(horizontal: false, vertical: true)
-                    if let actionTitle = appearance.actionTitle {
-                        Button(actionTitle, action: onAction)
-                            .buttonStyle(.bordered)
-                            .tint(Color(rgb: colors.accent))
-                            .padding(.top, 4)
-                    }
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                if appearance.showsDismissButton {
-                    Button(action: onDismiss) {
-                        Image(systemName: "xmark")
-                            .font(.footnote.weight(.bold))
-                            .padding(8)
-                            .contentShape(Rectangle())
-                    }
-                    .buttonStyle(.plain)
-                    .accessibilityLabel(Text(appearance.dismissAccessibilityLabel))
+            let layout = appearance.layout(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize)
+            CachedAnnouncementImage(image: appearance.image, manager: manager) { image in
+                if layout.stacksButtons {
+                    column(layout: layout, image: image, colors: colors)
+                } else {
+                    row(layout: layout, image: image, colors: colors)
                 }
             }
             .foregroundStyle(Color(rgb: colors.text))

@@ -4,8 +4,9 @@
 
     extension View {
         /// Shows the active announcement of the environment's manager
-        /// (``SwiftUI/EnvironmentValues/announcementManager``) as a banner over this view, one at a
-        /// time, and loads the manager's announcements when the view appears.
+        /// (``SwiftUI/EnvironmentValues/announcementManager``) over this view in its format (a banner,
+        /// a modal card over a dimmed background, or a sheet), one at a time, and loads the manager's
+        /// announcements when the view appears.
         ///
         /// ```swift
         /// ContentView()
@@ -18,11 +19,13 @@
         ///     }
         /// ```
         ///
-        /// Tapping the action button of a banner that can be dismissed dismisses it.
+        /// Tapping the action button of an announcement that can be dismissed dismisses it. A modal is
+        /// dismissed by its close button, not by a tap on the dim; a sheet also by swiping it down.
         ///
         /// - Parameters:
-        ///   - position: `top` and `bottom` sit inside the safe area at that edge; `floating` is a
-        ///     card in the middle of the screen over a dimmed background.
+        ///   - position: where a banner-format announcement appears: `top` and `bottom` sit inside
+        ///     the safe area at that edge; `floating` is a card in the middle of the screen over a
+        ///     dimmed background. Modals are always centred and sheets rise from the bottom.
         ///   - placement: the screen's placement name; `nil` shows only announcements without
         ///     `placements`.
         ///   - actionHandler: receives the action of a tapped action button, after the manager has
@@ -36,20 +39,23 @@
             modifier(AnnouncementBannerModifier(position: position, placement: placement, actionHandler: actionHandler))
         }
 
-        /// Shows `manager`'s active announcement as a banner over this view, one at a time, and
-        /// loads the manager's announcements when the view appears.
+        /// Shows `manager`'s active announcement over this view in its format (a banner, a modal card
+        /// over a dimmed background, or a sheet), one at a time, and loads the manager's announcements
+        /// when the view appears.
         ///
         /// ```swift
         /// ContentView()
         ///     .announcementBanner(manager: announcements, position: .top, placement: "home")
         /// ```
         ///
-        /// Tapping the action button of a banner that can be dismissed dismisses it.
+        /// Tapping the action button of an announcement that can be dismissed dismisses it. A modal is
+        /// dismissed by its close button, not by a tap on the dim; a sheet also by swiping it down.
         ///
         /// - Parameters:
         ///   - manager: the app's ``AnnouncementManager``.
-        ///   - position: `top` and `bottom` sit inside the safe area at that edge; `floating` is a
-        ///     card in the middle of the screen over a dimmed background.
+        ///   - position: where a banner-format announcement appears: `top` and `bottom` sit inside
+        ///     the safe area at that edge; `floating` is a card in the middle of the screen over a
+        ///     dimmed background. Modals are always centred and sheets rise from the bottom.
         ///   - placement: the screen's placement name; `nil` shows only announcements without
         ///     `placements`.
         ///   - actionHandler: receives the route of a tapped action; without one, URLs and deep

@@ -20,16 +20,18 @@ import Testing
         "func", "private", "public", "import", "extension", "struct", "static", "init", "get", "set", "some",
         "self", "Self", "nil", "true", "false", "in", "endif", "canImport", "_exported", "MainActor",
         "escaping", "newValue", "Bool", "String", "Double", "UInt64", "Void", "Task", "sleep", "nanoseconds",
-        "URL", "CGFloat", "infinity", "id", "ObjectIdentifier",
+        "URL", "CGFloat", "infinity", "id", "ObjectIdentifier", "Data", "detached", "isCancelled", "utility",
         // Modules.
-        "SwiftUI", "Accessibility", "AnnouncementKit",
+        "SwiftUI", "Accessibility", "AnnouncementKit", "UIKit", "AppKit",
     ]
 
     /// Stub names used without being written: the compiler calls result-builder methods for
-    /// `@ViewBuilder` closures, property wrappers read `wrappedValue`, `openURL(url)` calls
-    /// `callAsFunction`, and protocol requirements are met by the layer's own declarations.
+    /// `@ViewBuilder` closures (and builds `_ConditionalContent` for their `if`-`else`), property
+    /// wrappers read `wrappedValue`, `openURL(url)` calls `callAsFunction`, and protocol requirements
+    /// are met by the layer's own declarations.
     static let implicitlyUsed: Set<String> = [
-        "buildBlock", "buildIf", "wrappedValue", "callAsFunction", "body", "Body", "Content", "Value",
+        "buildBlock", "buildIf", "buildEither", "_ConditionalContent", "wrappedValue", "callAsFunction", "body",
+        "Body", "Content", "Value",
     ]
 
     @Test func everySwiftUINameTheLayerUsesIsDeclaredInTheStub() throws {

@@ -37,6 +37,13 @@ public struct EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
     public var colorScheme: ColorScheme {
         get { fatalError() }
@@ -64,6 +71,38 @@ public enum ColorScheme: CaseIterable, Sendable {
     case light
     // https://developer.apple.com/documentation/swiftui/colorscheme/dark
     case dark
+}
+
+// https://developer.apple.com/documentation/swiftui/dynamictypesize
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/xsmall
+    case xSmall
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/small
+    case small
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/medium
+    case medium
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/large
+    case large
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/xlarge
+    case xLarge
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/xxlarge
+    case xxLarge
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/xxxlarge
+    case xxxLarge
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/accessibility1
+    case accessibility1
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/accessibility2
+    case accessibility2
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/accessibility3
+    case accessibility3
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/accessibility4
+    case accessibility4
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/accessibility5
+    case accessibility5
+
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/isaccessibilitysize
+    public var isAccessibilitySize: Bool { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/openurlaction

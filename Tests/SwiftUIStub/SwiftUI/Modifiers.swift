@@ -17,6 +17,11 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/padding(_:)
     public func padding(_ length: CGFloat) -> some View { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        fatalError()
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
@@ -91,6 +96,14 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         fatalError()
     }
 

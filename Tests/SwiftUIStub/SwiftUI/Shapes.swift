@@ -34,6 +34,12 @@ public struct Rectangle: Shape {
     public init() { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/circle
+public struct Circle: Shape {
+    // https://developer.apple.com/documentation/swiftui/circle/init()
+    public init() { fatalError() }
+}
+
 // https://developer.apple.com/documentation/swiftui/roundedrectangle
 public struct RoundedRectangle: InsettableShape {
     // https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)

@@ -20,6 +20,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     // https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:)
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/color/clear
+    public static var clear: Color { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/color/black
     public static var black: Color { fatalError() }
 
@@ -91,6 +94,13 @@ public struct Font: Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/font/subheadline
     public static var subheadline: Font { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/font/title2
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static var title2: Font { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/font/body
+    public static var body: Font { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/font/footnote
     public static var footnote: Font { fatalError() }
 
@@ -114,6 +124,9 @@ public struct Alignment: Equatable, Sendable {
 
     // https://developer.apple.com/documentation/swiftui/alignment/top
     public static var top: Alignment { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/alignment/toptrailing
+    public static var topTrailing: Alignment { fatalError() }
 
     // https://developer.apple.com/documentation/swiftui/alignment/bottom
     public static var bottom: Alignment { fatalError() }
@@ -183,6 +196,21 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 public struct AccessibilityTraits: Sendable {
     // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
     public static var isHeader: AccessibilityTraits { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isimage
+    public static var isImage: AccessibilityTraits { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
+    public static var isModal: AccessibilityTraits { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+public struct AccessibilityActionKind: Equatable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+    public static var `default`: AccessibilityActionKind { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+    public static var escape: AccessibilityActionKind { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior

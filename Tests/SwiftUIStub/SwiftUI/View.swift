@@ -41,6 +41,29 @@ public struct ViewBuilder {
 
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
+        fatalError()
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property
+    public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/tupleview

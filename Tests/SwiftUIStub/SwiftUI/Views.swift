@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif canImport(AppKit)
+    import AppKit
+#endif
+
 // https://developer.apple.com/documentation/swiftui/hstack
 public struct HStack<Content: View>: View {
     // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
@@ -37,9 +43,25 @@ public struct Image: View {
     // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     public init(systemName: String) { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    // (The SDK's takes cap insets and a resizing mode, both with defaults; the stub declares neither.)
+    public func resizable() -> Image { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/view/body-swift.property
     public var body: Never { fatalError() }
 }
+
+#if canImport(UIKit)
+    extension Image {
+        // https://developer.apple.com/documentation/swiftui/image/init(uiimage:)
+        public init(uiImage: UIImage) { fatalError() }
+    }
+#elseif canImport(AppKit)
+    extension Image {
+        // https://developer.apple.com/documentation/swiftui/image/init(nsimage:)
+        public init(nsImage: NSImage) { fatalError() }
+    }
+#endif
 
 // https://developer.apple.com/documentation/swiftui/button
 public struct Button<Label: View>: View {
@@ -69,6 +91,10 @@ public protocol PrimitiveButtonStyle {}
 @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 8.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle {}
 
+// https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+
 // https://developer.apple.com/documentation/swiftui/plainbuttonstyle
 public struct PlainButtonStyle: PrimitiveButtonStyle {}
 
@@ -76,6 +102,12 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered
     public static var bordered: BorderedButtonStyle { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent
+    public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {

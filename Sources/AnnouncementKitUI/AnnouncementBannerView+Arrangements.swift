@@ -17,6 +17,7 @@
                     ScrollingWhenTall(scrolls: layout.scrollsText) { text }
                     if let actionTitle = appearance.actionTitle {
                         Button(actionTitle, action: onAction)
+                            .accessibilityHint(Text(appearance.actionAccessibilityHint ?? ""))
                             .buttonStyle(.bordered)
                             .tint(Color(rgb: colors.accent))
                             .padding(.top, 4)
@@ -47,6 +48,7 @@
                         Text(actionTitle)
                             .frame(maxWidth: .infinity)
                     }
+                    .accessibilityHint(Text(appearance.actionAccessibilityHint ?? ""))
                     .buttonStyle(.borderedProminent)
                     .tint(Color(rgb: colors.accent))
                 }
@@ -86,6 +88,7 @@
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(Text(appearance.dismissAccessibilityLabel))
+                .accessibilityHint(Text(appearance.dismissAccessibilityHint))
             }
         }
     }

@@ -30,10 +30,6 @@
         private let placement: String?
         private let actionHandler: (@MainActor (Announcement.Action) -> Void)?
 
-        /// The VoiceOver name of the card's container. English: the package's own words carry no name
-        /// for an inline card's container yet.
-        private static let containerLabel: String = "Announcement"
-
         @Environment(\.announcementManager) private var manager
         @Environment(\.announcementsSuppressed) private var suppressed
         @Environment(\.openURL) private var openURL
@@ -66,7 +62,7 @@
                     onAction: { handle(announcement, manager.perform(announcement)) },
                     onDismiss: { _ = manager.dismiss(announcement) }
                 )
-                .accessibilityLabel(Text(Self.containerLabel))
+                .accessibilityLabel(Text(appearance.containerAccessibilityLabel))
                 .modifier(
                     AnnouncementPresentationEffects(
                         announcement: announcement, appearance: appearance, manager: manager,

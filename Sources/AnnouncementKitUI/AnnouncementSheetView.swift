@@ -38,6 +38,7 @@
                                 .frame(maxWidth: .infinity)
                                 .padding(.vertical, 6)
                         }
+                        .accessibilityHint(Text(appearance.actionAccessibilityHint ?? ""))
                         .buttonStyle(.borderedProminent)
                         .tint(Color(rgb: colors.accent))
                         .frame(maxWidth: layout.maximumContentWidth.map { CGFloat($0) })
@@ -90,6 +91,7 @@
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(Text(appearance.dismissAccessibilityLabel))
+                .accessibilityHint(Text(appearance.dismissAccessibilityHint))
                 .padding(12)
             }
         }

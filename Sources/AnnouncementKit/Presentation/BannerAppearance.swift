@@ -61,6 +61,9 @@ public struct BannerAppearance: Sendable, Hashable {
     public var actionAccessibilityHint: String?
     /// The VoiceOver hint of the close button, such as "Removes the announcement.".
     public var dismissAccessibilityHint: String
+    /// The VoiceOver name of an inline card's container (``BannerStrings/announcement``, such as
+    /// "Announcement").
+    public var containerAccessibilityLabel: String
 
     /// Resolves the announcement's text for `locale` (falling back to `defaultLocale`) and decides
     /// the banner's icon, colours, button titles and accessibility text.
@@ -113,6 +116,7 @@ public struct BannerAppearance: Sendable, Hashable {
         actionAccessibilityHint =
             actionTitle == nil ? nil : action.type == .dismiss ? strings.dismissHint : strings.actionHint
         dismissAccessibilityHint = strings.dismissHint
+        containerAccessibilityLabel = strings.announcement
     }
 
     /// The SF Symbol for a style.

@@ -23,6 +23,7 @@ struct BannerAppearanceWordsTests {
         #expect(appearance.dismissAccessibilityLabel == dismissLabel)
         #expect(appearance.actionAccessibilityHint == hint)
         #expect(appearance.dismissAccessibilityHint == BannerStrings(locale: locale).dismissHint)
+        #expect(appearance.containerAccessibilityLabel == BannerStrings(locale: locale).announcement)
     }
 
     @Test("strings given replace the locale's words, hints included")
@@ -32,6 +33,8 @@ struct BannerAppearanceWordsTests {
         #expect(appearance.actionTitle == "En savoir plus")
         #expect(appearance.actionAccessibilityHint == "Ouvre le lien.")
         #expect(appearance.dismissAccessibilityHint == "Supprime l’annonce.")
+        #expect(appearance.containerAccessibilityLabel == french.announcement)
+        #expect(french.announcement != BannerStrings.english.announcement)
         // The feed's own text still follows the locale.
         #expect(appearance.title == "Wartung")
     }

@@ -99,6 +99,12 @@ extension View {
         fatalError()
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError()
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func accessibilityAction(

@@ -24,6 +24,21 @@ extension AnnouncementNodeDecoder {
         return .banner
     }
 
+    /// Warns about a modal or a sheet that cannot be dismissed and has no link to follow: it blocks the
+    /// app with nothing the user can do until it ends.
+    func checkWayOut(
+        format: Announcement.Format, isDismissible: Bool, action: Announcement.Action?, _ fields: Fields<ItemKey>,
+        path: () -> String, sink: inout DiagnosticSink
+    ) {
+        guard format != .banner, !isDismissible, action == nil || action == .dismiss, let node = fields[.format]
+        else { return }
+        sink.report(
+            .warning,
+            "a \(format.rawValue) that cannot be dismissed and has no url or deepLink action blocks the app with no "
+                + "way forward until it ends; give it an action, make it dismissible, or use a banner",
+            path: path() + ".format", offset: node.offset)
+    }
+
     /// The image `node`; `nil` for `null` and for an image with any problem, each reported as a warning that
     /// says the announcement shows without it.
     func decodeImage(_ node: Node, path: () -> String, sink: inout DiagnosticSink) -> Announcement.Image? {

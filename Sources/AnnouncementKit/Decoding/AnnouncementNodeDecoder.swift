@@ -98,6 +98,8 @@ struct AnnouncementNodeDecoder {
             return .rejected(id: checkedID?.id)
         }
         checkRequiredCapabilities(fields, requires: audience?.requires, path: path, sink: &sink)
+        checkWayOut(
+            format: format, isDismissible: isDismissible, action: action?.action, fields, path: path, sink: &sink)
         return .accepted(
             Announcement(
                 id: checkedID.id, revision: revision, title: title, message: message, style: style,

@@ -145,4 +145,23 @@ struct PresentationDecodingTests {
             decoding: try JSONEncoder().encode(Announcement(id: "b", title: "t", message: "m")), as: UTF8.self)
         #expect(!banner.contains("format") && !banner.contains("image"))
     }
+
+    @Test("a modal or sheet that cannot be dismissed and has no link is a warning; a banner or a linked one is not")
+    func wayOut() throws {
+        for format in ["modal", "sheet"] {
+            let result = try decode("format", #""\#(format)", "isDismissible": false"#)
+            #expect(result.announcements.count == 1)
+            #expect(
+                result.warnings.map(\.message) == [
+                    "a \(format) that cannot be dismissed and has no url or deepLink action blocks the app with no way "
+                        + "forward until it ends; give it an action, make it dismissible, or use a banner"
+                ])
+            let linked = try decode(
+                "format",
+                #""\#(format)", "isDismissible": false, "action": {"type": "url", "value": "https://a.example"}"#)
+            #expect(linked.warnings.isEmpty)
+            #expect(try decode("format", #""\#(format)""#).warnings.isEmpty)
+        }
+        #expect(try decode("format", #""banner", "isDismissible": false"#).warnings.isEmpty)
+    }
 }

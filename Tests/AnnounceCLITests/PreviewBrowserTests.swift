@@ -25,7 +25,7 @@ struct PreviewBrowserTests {
           {"id": "plain", "title": "Plain", "message": "Nothing special.", "priority": 1}]}
         """
 
-    private func headless(_ arguments: [String]) throws -> (
+    static func headless(_ arguments: [String]) throws -> (
         status: Int32, standardOutput: String, standardError: String
     ) {
         let chromium = try #require(Self.chromium, "chromium is not installed; scripts/test-deps installs it")
@@ -49,7 +49,7 @@ struct PreviewBrowserTests {
         ])
         #expect(result.status == .success, "\(result.standardError)")
 
-        let dom = try headless(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
+        let dom = try Self.headless(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
         #expect(dom.status == 0, "\(dom.standardError)")
         let html = dom.standardOutput
         for id in ["img-title", "script-message", "prepend-title", "plain"] {
@@ -67,7 +67,9 @@ struct PreviewBrowserTests {
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let screenshot = artifacts.appendingPathComponent("preview-hostile.png")
         try? FileManager.default.removeItem(at: screenshot)
-        let shot = try headless(["--screenshot=\(screenshot.path)", "--window-size=1200,1400", page.absoluteString])
+        let shot = try Self.headless([
+            "--screenshot=\(screenshot.path)", "--window-size=1200,1400", page.absoluteString,
+        ])
         #expect(shot.status == 0, "\(shot.standardError)")
         let size = (try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0
         #expect(size > 10_000, "the screenshot is missing or empty")
@@ -86,7 +88,7 @@ struct PreviewBrowserTests {
             "--segment", "proUsers", "--placement", "home",
         ])
         #expect(result.status == .success)
-        let dom = try headless(["--dump-dom", page.absoluteString]).standardOutput
+        let dom = try Self.headless(["--dump-dom", page.absoluteString]).standardOutput
         for id in [
             "maintenance-2026-12-05", "outage-payments-eu", "feature-dark-mode", "promo-black-friday-2026",
             "support-hours-weekdays", "welcome-new-users", "release-notes-3-4",
@@ -95,7 +97,7 @@ struct PreviewBrowserTests {
         }
         #expect(dom.contains("Geplante Wartung"))
         let screenshot = artifacts.appendingPathComponent("preview-example.png")
-        _ = try headless(["--screenshot=\(screenshot.path)", "--window-size=1200,2400", page.absoluteString])
+        _ = try Self.headless(["--screenshot=\(screenshot.path)", "--window-size=1200,2400", page.absoluteString])
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
     }
 }

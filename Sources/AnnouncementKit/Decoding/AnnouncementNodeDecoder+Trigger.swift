@@ -25,7 +25,8 @@ extension AnnouncementNodeDecoder {
         return Announcement.Trigger(event: event, minCount: minCount ?? 1, within: within ?? 300)
     }
 
-    /// An event name (a trigger's, a goal's): present (else the error ends with `missing`), not empty, at
+    /// An event name (a trigger's, a goal's): present (else the error ends with `missing`), not empty, plain
+    /// visible text (no control or invisible character), at
     /// most ``AnnouncementState/maximumEventNameLength`` bytes (a longer name is never recorded, so it
     /// could never be seen).
     func eventName<Key: FieldKey>(
@@ -39,6 +40,14 @@ extension AnnouncementNodeDecoder {
         if name.isEmpty {
             sink.report(
                 .error, "\(key.name) must not be empty", path: JSONPath.member(path(), key.name), offset: node.offset)
+            return nil
+        }
+        if let bad = FeedLimits.forbiddenScalar(in: name, allowLineBreaks: false, forbidInvisible: true) {
+            sink.report(
+                .error,
+                "\(key.name) holds the invisible or control character \(FeedLimits.codePoint(bad.scalar)) at position "
+                    + "\(bad.index); event names must be plain visible text so they match what the app tracks",
+                path: JSONPath.member(path(), key.name), offset: node.offset)
             return nil
         }
         guard AnnouncementState.isValidEventName(name) else {

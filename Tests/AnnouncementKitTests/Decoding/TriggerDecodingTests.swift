@@ -54,6 +54,8 @@ struct TriggerDecodingTests {
             (#"{"event": "e", "within": -5}"#, "$.announcements[0].trigger.within", 37, "more than zero"),
             (#"{"event": "e", "within": 4e8}"#, "$.announcements[0].trigger.within", 37, "ten years"),
             (#""checkout""#, "$.announcements[0].trigger", 12, "trigger must be an object"),
+            (#"{"event": "check\u0007out"}"#, "$.announcements[0].trigger.event", 22, "control character U+0007"),
+            (#"{"event": "check\u202Eout"}"#, "$.announcements[0].trigger.event", 22, "U+202E at position 5"),
         ])
     func errors(trigger: String, path: String, column: Int, message: String) throws {
         let result = try decode(trigger: trigger)

@@ -351,8 +351,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
             let now = timeSource.now
             shownThisSession.insert(announcement.id)
             display.putOnScreen(announcement.id, at: placement, using: inputs)
-            persist { $0.recordImpression(of: announcement.id, at: now) }
-            conversions.recordImpression(of: announcement.showingVariant(for: _context.rolloutKey), at: now)
+            storeImpression(of: announcement, at: now)
             emit(.shown(announcement))
             reevaluate(.state([announcement.id]))
         }

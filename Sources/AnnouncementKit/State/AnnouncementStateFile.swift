@@ -22,8 +22,9 @@ package import Foundation
 ///   }
 /// }
 /// ```
-/// `events` (present when the app tracked events) is skipped by readers that predate it, as any
-/// unknown member is.
+/// `events` (present when the app tracked events), `recentImpressions` and `conversionWindows`
+/// (present when there are any; see `docs/eligibility.md`) are skipped by readers that predate them, as
+/// any unknown member is.
 /// The session's impressions are not stored: every launch is a new session. Version 0.1 wrote the same
 /// members with sorted keys; both read each other's files. A document is at most ``maximumBytes``.
 package enum AnnouncementStateFile {

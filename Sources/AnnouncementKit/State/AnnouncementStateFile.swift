@@ -74,6 +74,15 @@ package enum AnnouncementStateFile {
         return outcome.state
     }
 
+    /// Reads a state document as the app's store does: the records read before the first problem
+    /// (all of them when `problem` is `nil`), within the state's bounds; a document of a newer format
+    /// version gives a fresh state. Only its first ``maximumBytes`` are read, as the store reads a larger
+    /// file.
+    package static func recover(_ bytes: [UInt8]) -> (state: AnnouncementState, problem: ReadError?) {
+        let outcome = bytes.prefix(maximumBytes).withUnsafeBufferPointer { read($0) }
+        return (outcome.state, outcome.problem)
+    }
+
     /// The error for a document of `byteCount` bytes, over ``maximumBytes``.
     static func tooLarge(byteCount: Int) -> ReadError {
         ReadError(

@@ -26,6 +26,15 @@ struct ConversionWindowTests {
         #expect(state.conversionWindows.map(\.id) == ["a", "c"], "b ended exactly at 3,610 s")
     }
 
+    @Test("the prune at each refresh drops the windows that ended")
+    func pruneAtRefresh() {
+        var state = AnnouncementState()
+        state.openConversionWindow(Self.window("a"))
+        state.openConversionWindow(Self.window("b", at: 1_800))
+        state.prune(keeping: [], at: Self.now.addingTimeInterval(3_600))
+        #expect(state.conversionWindows.map(\.id) == ["b"])
+    }
+
     @Test("converting closes the event's windows, open at the instant; the end is excluded")
     func converting() {
         var state = AnnouncementState()

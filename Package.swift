@@ -44,6 +44,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzRules", dependencies: ["AnnouncementKit"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzStateFile", dependencies: ["AnnouncementKit"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .testTarget(
             name: "AnnouncementKitTests",
             dependencies: ["AnnouncementKit", "AnnouncementKitTesting", "AnnouncementTestSupport", "state-child"]

@@ -69,7 +69,9 @@ struct Benchmark {
             switch group {
             case "memory": results += memory(feed: feed.url)
             case "cli": results += cli(feed: feed.url, size: size)
-            default: results.append(Self.coldResult(coldDecision(feed.data, stopwatch(for: size)), size: size))
+            default:
+                results.append(Self.coldResult(coldDecision(feed.data, stopwatch(for: size)), size: size))
+                if size == 100 { results.append(coldWithVariants(size: size, stopwatch(for: size))) }
             }
         }
         return results
@@ -121,13 +123,14 @@ struct Benchmark {
         let reselection = reselection(announcements, dismissing: victim, watch, size: feed.size)
         reselect[feed.size] = reselection.afterDismissal
         results += reselection.results
+        if feed.size == 100 { results.append(coldWithVariants(size: feed.size, watch)) }
         if let tracking = tracking(announcements, watch, size: feed.size) { results.append(tracking) }
         results += naive(feed, announcements, dismissing: victim, cold: cold, defaults: defaults, watch)
         return results
     }
 
     /// The median time of a cold decision: bytes → FeedDecoder → AnnouncementSelector.select → active.
-    private func coldDecision(_ data: Data, _ watch: Stopwatch) -> Double {
+    func coldDecision(_ data: Data, _ watch: Stopwatch) -> Double {
         watch.median {
             let decoded = try! FeedDecoder().decode(data)
             let selection = AnnouncementSelector.select(

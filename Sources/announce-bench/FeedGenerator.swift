@@ -10,9 +10,13 @@ struct FeedGenerator {
     static let now = Date(timeIntervalSince1970: 1_796_212_800)
 
     private var random: SplitMix64
+    /// Every item gets two `variants` (`b` with its own title and message) and a `goal`; nothing else
+    /// changes, so the feed is the plain one's with the variants added.
+    private let withVariants: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, withVariants: Bool = false) {
         random = SplitMix64(seed: seed)
+        self.withVariants = withVariants
     }
 
     /// The JSON bytes of a feed with `count` items.
@@ -91,7 +95,20 @@ struct FeedGenerator {
                     + "\"oncePerSession\": \(random.next(below: 2) == 0)}")
         }
         if random.next(below: 10) == 0 { fields.append("\"placements\": [\"home\", \"settings\"]") }
+        if withVariants { fields += Self.variants(index) }
         return "{\(fields.joined(separator: ", "))}"
+    }
+
+    /// The `variants` and `goal` fields of item `index`: `a` the item's own texts, `b` a title and a message
+    /// of its own in three languages, an even split.
+    private static func variants(_ index: Int) -> [String] {
+        [
+            "\"variants\": [{\"id\": \"a\", \"weight\": 1}, {\"id\": \"b\", \"weight\": 1, "
+                + "\"title\": {\"en\": \"Have a look #\(index)\", \"de\": \"Schauen Sie rein #\(index)\", "
+                + "\"fr\": \"Jetez un œil #\(index)\"}, \"message\": {\"en\": \"Something new for you.\", "
+                + "\"de\": \"Etwas Neues für Sie.\", \"fr\": \"Du nouveau pour vous.\"}}]",
+            "\"goal\": {\"event\": \"opened-\(index)\", \"within\": 86400}",
+        ]
     }
 
     /// An action: a web link, a deep link or a dismiss button, a third each.

@@ -1,8 +1,9 @@
 import AnnouncementKit
 import Foundation
 
-/// `--profile cold|reselect|rule SIZE`: one piece of work repeated, without timing, for valgrind's
-/// callgrind (`rule` evaluates the typical targeting rule SIZE times).
+/// `--profile cold|cold-variants|reselect|rule SIZE`: one piece of work repeated, without timing, for
+/// valgrind's callgrind (`cold-variants` is `cold` over the feed whose items have variants; `rule`
+/// evaluates the typical targeting rule SIZE times).
 enum ProfileRun {
     static func run(_ what: String, size: Int) {
         if what == "rule" {
@@ -13,12 +14,12 @@ enum ProfileRun {
             consume(satisfied)
             return
         }
-        var generator = FeedGenerator(seed: 6)
+        var generator = FeedGenerator(seed: 6, withVariants: what == "cold-variants")
         let data = generator.feed(count: size)
         let decoded = try! FeedDecoder().decode(data)
         for _ in 0..<5 {
             switch what {
-            case "cold":
+            case "cold", "cold-variants":
                 let fresh = try! FeedDecoder().decode(data)
                 consume(
                     AnnouncementSelector.select(

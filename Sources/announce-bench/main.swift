@@ -32,8 +32,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
 }
-// Hidden: `--only memory|cold|cli` runs one group of figures on the largest feed (10,000 items, 100 too for `cold`);
-// `--only hostile` runs the hostile inputs alone.
+// Hidden: `--only memory|cold|cli` runs one group of figures on the largest feed (10,000 items; for `cold` 100
+// too, and 100 items with variants); `--only hostile` runs the hostile inputs alone.
 var only: String?
 var rest = arguments
 if let position = rest.firstIndex(of: "--only"), position + 1 < rest.count {

@@ -10,7 +10,9 @@ extension FeedDecoder {
 
     /// Decodes the feed-level `limits` object at `path`: `maxPerDay` an integer of at least 1,
     /// `minimumInterval` a number of seconds above 0 (no more than ``FeedLimits/maximumSeconds``), each
-    /// optional; an unknown key inside is a warning. `null` is no limits.
+    /// optional; an unknown key inside is a warning, and so is a `maxPerDay` above
+    /// ``AnnouncementState/maximumRecentImpressions`` (the impressions kept: it acts as that many). `null` is
+    /// no limits.
     static func decodeLimits(
         _ value: JSONTape.Node, path: String, sink: inout DiagnosticSink
     ) -> Result<AnnouncementFeed.Limits?, LimitsProblem> {
@@ -36,6 +38,14 @@ extension FeedDecoder {
                             path: memberPath, offset: node.offset))
                 }
                 limits.maxPerDay = count
+                let kept = AnnouncementState.maximumRecentImpressions
+                if count > kept {
+                    sink.report(
+                        .warning,
+                        "limits.maxPerDay \(count) is more impressions than an app keeps for a day (\(kept)): "
+                            + "it holds back at \(kept) impressions; use at most \(kept)",
+                        path: memberPath, offset: node.offset)
+                }
             case "minimumInterval":
                 if node.isNull { continue }
                 guard case .number(let seconds) = node.kind, seconds > 0, seconds <= FeedLimits.maximumSeconds else {

@@ -110,11 +110,18 @@ package struct AnnouncementDisplayState: Sendable {
     package private(set) var nextBannerAllowedAt: Date?
     /// When each banner on screen that hides by itself is hidden.
     package private(set) var hideDeadlines: [String: Date] = [:]
+    /// The length of each countdown in ``hideDeadlines``, in seconds, to start it again after a pause.
+    package private(set) var hideLengths: [String: TimeInterval] = [:]
+    /// The countdowns of the banners a pause hides, by id, with their full length: when the pause ends and
+    /// the banner shows again, its countdown starts again from the start (see ``isPaused``).
+    package private(set) var suspendedHides: [String: TimeInterval] = [:]
     /// The announcement shown at every placement whatever its eligibility, and without waiting for the
     /// gap between banners, until it leaves the screen (``bannerLeft(_:at:)``), the preview ends or the
     /// announcements no longer hold it.
     package private(set) var previewed: String?
-    /// Whether the app paused banners: no placement shows one, the queues are kept.
+    /// Whether the app paused banners: no placement shows one, the queues are kept. The countdown of a
+    /// banner that hides by itself stops with the pause; when the pause ends and the banner shows again,
+    /// it starts again with its full length (the user never saw the rest of it).
     package var isPaused = false
 
     /// Creates a display state for `date` that tracks no placement yet.
@@ -180,6 +187,8 @@ package struct AnnouncementDisplayState: Sendable {
             placements.values[index].onScreen = nil
         }
         hideDeadlines[id] = nil
+        hideLengths[id] = nil
+        suspendedHides[id] = nil
         if previewed == id { endPreview() }
         if minimumIntervalBetweenBanners > 0 {
             nextBannerAllowedAt = now.addingTimeInterval(minimumIntervalBetweenBanners)
@@ -193,18 +202,55 @@ package struct AnnouncementDisplayState: Sendable {
     }
 
     /// Hides `id` at `deadline` unless it leaves the screen first; a later call moves the deadline.
-    /// Nothing happens when `id` is not showing at ``date``.
-    package mutating func hide(_ id: String, when deadline: Date) -> [Action] {
+    /// `length` is the countdown's full length, which starts again after a pause (by default from
+    /// ``date`` to `deadline`). Nothing happens when `id` is not showing at ``date``; while paused, the
+    /// countdown of the banner that would show waits for the end of the pause.
+    package mutating func hide(_ id: String, when deadline: Date, lasting length: TimeInterval? = nil) -> [Action] {
+        let length = length ?? max(0, deadline.timeIntervalSince(date))
+        if isPaused, waitingIDs.contains(id) {
+            suspendedHides[id] = length
+            return []
+        }
         guard shownIDs.contains(id) else { return [] }
         hideDeadlines[id] = deadline
+        hideLengths[id] = length
         return [.wake(at: nextWake)]
     }
 
-    /// Drops the deadline set by ``hide(_:when:)`` for `id`, if any: the banner stays until something
-    /// else makes it leave.
+    /// Drops the deadline set by ``hide(_:when:lasting:)`` for `id`, if any (also one a pause holds): the
+    /// banner stays until something else makes it leave.
     package mutating func cancelHide(_ id: String) -> [Action] {
+        suspendedHides[id] = nil
+        hideLengths[id] = nil
         guard hideDeadlines.removeValue(forKey: id) != nil else { return [] }
         return [.wake(at: nextWake)]
+    }
+
+    /// The ids of the banners the placements would show at ``date`` but for a pause.
+    private var waitingIDs: Set<String> {
+        guard waitingUntil == nil else { return [] }
+        return Set(placements.values.compactMap(\.selection.active?.id))
+    }
+
+    /// Keeps the countdowns across a pause: while paused, those of the banners that would show wait in
+    /// ``suspendedHides`` with their full length; once it ends, those of the banners showing again start
+    /// again at `now`. Then only the countdowns of banners on screen are kept.
+    private mutating func carryHidesAcrossPause(at now: Date) {
+        if isPaused {
+            let waiting = waitingIDs
+            for (id, length) in hideLengths where waiting.contains(id) { suspendedHides[id] = length }
+            suspendedHides = suspendedHides.filter { waiting.contains($0.key) }
+        } else if !suspendedHides.isEmpty {
+            let shown = shownIDs
+            for (id, length) in suspendedHides where shown.contains(id) {
+                hideDeadlines[id] = now.addingTimeInterval(length)
+                hideLengths[id] = length
+            }
+            suspendedHides = [:]
+        }
+        let shown = shownIDs
+        hideDeadlines = hideDeadlines.filter { shown.contains($0.key) }
+        hideLengths = hideLengths.filter { hideDeadlines[$0.key] != nil }
     }
 
     /// Shows `id` at every placement from the next ``reevaluate(_:using:at:)`` on, whatever its
@@ -239,8 +285,7 @@ package struct AnnouncementDisplayState: Sendable {
                 actions.append(.emit(.expired(expired)))
             }
         }
-        let shown = shownIDs
-        hideDeadlines = hideDeadlines.filter { shown.contains($0.key) }
+        carryHidesAcrossPause(at: now)
         actions.append(.wake(at: nextWake))
         return actions
     }

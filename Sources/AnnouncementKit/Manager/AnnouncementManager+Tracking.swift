@@ -1,6 +1,6 @@
 import Foundation
 
-/// App events, which show announcements that have a `trigger`.
+/// App events, which show announcements that have a `trigger`, and the conversions of their `goal`.
 extension AnnouncementManager {
     /// Records one occurrence of the app event `name` at the time source's now: "checkout_completed",
     /// "level_finished". An announcement whose `trigger` names the event shows once the event has
@@ -14,16 +14,35 @@ extension AnnouncementManager {
     ///
     /// An event that is the `goal` of an announcement shown less than the goal's `within` seconds ago
     /// emits ``AnnouncementEvent/converted(_:event:)`` with the announcement as it was shown (with its
-    /// variant), once per impression.
+    /// variant), once per impression. The open windows are stored with the dismissals
+    /// (``AnnouncementState/conversionWindows``), so an impression converts after a relaunch too.
     public func track(_ name: String) {
         lock.withLock {
             guard AnnouncementState.isValidEventName(name) else { return }
             let now = timeSource.now
-            persist { $0.recordEvent(name, at: now) }
-            for announcement in conversions.convert(event: name, at: now) {
-                emit(.converted(announcement, event: name))
+            let converted = state.conversionWindows(convertedBy: name, at: now)
+            persist {
+                $0.recordEvent(name, at: now)
+                $0.closeConversionWindows(convertedBy: name, at: now)
             }
+            for window in converted {
+                if let announcement = conversions.announcement(for: window, among: announcements) {
+                    emit(.converted(announcement, event: name))
+                }
+            }
+            conversions.keep(only: state.conversionWindows)
             reevaluate(.events([name]))
         }
+    }
+
+    /// Stores the impression of `announcement` at `date`, with the conversion window it opens when it has
+    /// a `goal` (the announcement as the user sees it, with its variant).
+    func storeImpression(of announcement: Announcement, at date: Date) {
+        let window = conversions.recordImpression(of: announcement.showingVariant(for: context.rolloutKey), at: date)
+        persist {
+            $0.recordImpression(of: announcement.id, at: date)
+            if let window { $0.openConversionWindow(window) }
+        }
+        conversions.keep(only: state.conversionWindows)
     }
 }

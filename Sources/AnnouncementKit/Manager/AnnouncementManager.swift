@@ -351,8 +351,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
             let now = timeSource.now
             shownThisSession.insert(announcement.id)
             display.putOnScreen(announcement.id, at: placement, using: inputs)
-            persist { $0.recordImpression(of: announcement.id, at: now) }
-            conversions.recordImpression(of: announcement.showingVariant(for: _context.rolloutKey), at: now)
+            storeImpression(of: announcement, at: now)
             emit(.shown(announcement))
             reevaluate(.state([announcement.id]))
         }
@@ -370,10 +369,15 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// Hides `announcement` as ``hide(_:)`` does once `delay` seconds have passed on the manager's time
     /// source, unless it leaves the screen first (dismissed, hidden, replaced by another banner or no
     /// longer eligible). It must be showing; calling it again moves the deadline. The banner view calls
-    /// this for an announcement's `autoDismissAfter`; the view then only observes the banner going.
+    /// this for an announcement's `autoDismissAfter`; the view then only observes the banner going. While
+    /// ``isPaused`` hides the banner its countdown stops; when it shows again after the pause, the
+    /// countdown starts again with the full `delay`.
     public func hide(_ announcement: Announcement, after delay: TimeInterval) {
         guard delay.isFinite else { return }
-        lock.withLock { carryOut(display.hide(announcement.id, when: timeSource.now.addingTimeInterval(delay))) }
+        lock.withLock {
+            let deadline = timeSource.now.addingTimeInterval(delay)
+            carryOut(display.hide(announcement.id, when: deadline, lasting: delay))
+        }
     }
 
     /// Cancels the countdown that ``hide(_:after:)`` started for `announcement`: the banner view calls

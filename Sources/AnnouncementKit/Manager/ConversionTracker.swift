@@ -1,44 +1,61 @@
 import Foundation
 
-/// The open conversion windows: for each announcement with a `goal` that was shown, the last
-/// impression and the announcement as it was shown (with its variant).
+/// The conversion windows' announcements as they were shown in this session.
 ///
-/// An impression opens a window of the goal's `within` seconds, `[impression, impression + within)`;
-/// a later impression of the same announcement replaces it. The goal's event tracked inside the window
-/// converts it once and closes it, so each impression converts at most once. There is at most one
-/// window per announcement id, and windows that ran out are dropped whenever an event is tracked, so
-/// the tracker never holds more than the loaded announcements with goals. Windows live in memory: a
-/// relaunch closes them.
+/// The windows themselves are in the state (``AnnouncementState/conversionWindows``), so a relaunch
+/// keeps them open: an impression opens a window of the goal's `within` seconds,
+/// `[impression, impression + within)`; a later impression of the same announcement replaces it; the
+/// goal's event tracked inside the window converts it once and closes it. The tracker keeps, for the
+/// conversion event, the announcement as it was shown (with its variant) while its window is open; after
+/// a relaunch the announcement comes from the loaded feed with the window's variant. It holds at most
+/// one announcement per open window.
 struct ConversionTracker: Sendable {
-    private struct Window: Sendable {
-        let announcement: Announcement
-        let goal: Announcement.Goal
-        let shownAt: Date
+    private var shown: [String: Announcement] = [:]
+
+    /// The window the impression of `announcement` (as shown, with its variant) at `date` opens, when it
+    /// has a goal; the announcement is kept for the conversion event.
+    mutating func recordImpression(of announcement: Announcement, at date: Date) -> AnnouncementState.ConversionWindow?
+    {
+        guard let goal = announcement.goal else { return nil }
+        shown[announcement.id] = announcement
+        return AnnouncementState.ConversionWindow(
+            id: announcement.id, variantID: announcement.variantID, event: goal.event, start: date,
+            end: date.addingTimeInterval(goal.within))
     }
 
-    private var windows: [String: Window] = [:]
-
-    /// Opens a window for `announcement`, shown at `date`, when it has a goal.
-    mutating func recordImpression(of announcement: Announcement, at date: Date) {
-        guard let goal = announcement.goal else { return }
-        windows[announcement.id] = Window(announcement: announcement, goal: goal, shownAt: date)
+    /// The announcement `window` converts, as it was shown: the one kept at its impression, or (after a
+    /// relaunch) the one of `announcements` with its id showing the window's variant; `nil` when the feed no
+    /// longer holds it.
+    func announcement(
+        for window: AnnouncementState.ConversionWindow, among announcements: [Announcement]
+    ) -> Announcement? {
+        if let kept = shown[window.id], kept.variantID == window.variantID { return kept }
+        guard let announcement = announcements.first(where: { $0.id == window.id }) else { return nil }
+        return Self.showing(window.variantID, of: announcement)
     }
 
-    /// The announcements the event `name`, tracked at `date`, converts, in the order of their ids; their
-    /// windows close. Windows that ran out by `date` are dropped too.
-    mutating func convert(event name: String, at date: Date) -> [Announcement] {
-        guard !windows.isEmpty else { return [] }
-        var converted: [Announcement] = []
-        for id in windows.keys.sorted() {
-            let window = windows[id]!
-            let end = window.shownAt.addingTimeInterval(window.goal.within)
-            if date >= end {
-                windows[id] = nil
-            } else if window.goal.event == name, date >= window.shownAt {
-                converted.append(window.announcement)
-                windows[id] = nil
+    /// Forgets the announcements of windows no longer open in `windows`.
+    mutating func keep(only windows: [AnnouncementState.ConversionWindow]) {
+        guard shown.count > windows.count else { return }
+        let open = Set(windows.map(\.id))
+        shown = shown.filter { open.contains($0.key) }
+    }
+
+    /// `announcement` showing its variant `variantID`: that variant's title, message, action and style in
+    /// place of its own; when the feed no longer has that variant, its own fields with the variant id.
+    private static func showing(_ variantID: String?, of announcement: Announcement) -> Announcement {
+        guard let variantID else { return announcement }
+        var shown = announcement
+        if let variant = announcement.variants.first(where: { $0.id == variantID }) {
+            if let title = variant.title { shown.localizedTitle = title }
+            if let message = variant.message { shown.localizedMessage = message }
+            if let action = variant.action {
+                shown.action = action
+                shown.actionLabel = variant.actionLabel
             }
+            if let style = variant.style { shown.style = style }
         }
-        return converted
+        shown.variantID = variantID
+        return shown
     }
 }

@@ -1,7 +1,9 @@
 /// Several providers as one: their announcements are merged, and on equal ids the earlier
 /// provider wins, so pass the remote provider first and local definitions after it.
 ///
-/// A failing provider never hides the others: its failure is reported and the rest still count.
+/// A failing provider never hides the others: its failure is reported and the rest still count. The
+/// global limits are the stricter of the providers' (``AnnouncementFeed/Limits``): the smallest
+/// `maxPerDay` and the largest `minimumInterval` any of them sets.
 /// Providers written to ``AnnouncementProviding`` alone take part too: one that throws gives the
 /// announcements it returned last, or none.
 ///
@@ -63,7 +65,8 @@ public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
     }
 
     /// Merges results in precedence order: the first result's source, status and validators, every
-    /// announcement whose id was not already taken, all diagnostics, and the first failure.
+    /// announcement whose id was not already taken, all diagnostics, the first failure, and the stricter of
+    /// the limits (see ``stricter(_:_:)``).
     static func merge(_ results: [FetchResult]) -> FetchResult? {
         guard var merged = results.first else { return nil }
         var seen = Set(merged.announcements.map(\.id))
@@ -74,7 +77,25 @@ public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
             merged.diagnostics += result.diagnostics
             merged.rejected += result.rejected
             if merged.failure == nil { merged.failure = result.failure }
+            merged.limits = stricter(merged.limits, result.limits)
         }
         return merged
+    }
+
+    /// The limits that hold both `first` and `second`: the smaller `maxPerDay` and the larger
+    /// `minimumInterval` (a limit one of them leaves out is the other's); `nil` when neither sets any.
+    static func stricter(_ first: AnnouncementFeed.Limits?, _ second: AnnouncementFeed.Limits?) -> AnnouncementFeed
+        .Limits?
+    {
+        guard let first else { return second }
+        guard let second else { return first }
+        func combined<Value: Comparable>(_ one: Value?, _ other: Value?, _ pick: (Value, Value) -> Value) -> Value? {
+            guard let one else { return other }
+            guard let other else { return one }
+            return pick(one, other)
+        }
+        return AnnouncementFeed.Limits(
+            maxPerDay: combined(first.maxPerDay, second.maxPerDay, min),
+            minimumInterval: combined(first.minimumInterval, second.minimumInterval, max))
     }
 }

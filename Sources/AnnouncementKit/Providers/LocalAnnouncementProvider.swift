@@ -10,6 +10,9 @@ public struct LocalAnnouncementProvider: AnnouncementFeedProviding {
     public var announcements: [Announcement]
     /// The language localized text falls back to.
     public var defaultLocale: String
+    /// Global limits on banners, as a feed's `limits` sets them (see ``AnnouncementFeed/Limits``); `nil`
+    /// sets none. A ``CombinedAnnouncementProvider`` applies the stricter of its providers' limits.
+    public var limits: AnnouncementFeed.Limits?
 
     /// Creates a provider of `announcements`, as the announcement template writes it:
     /// `LocalAnnouncementProvider(announcements: [...])`.
@@ -17,15 +20,16 @@ public struct LocalAnnouncementProvider: AnnouncementFeedProviding {
         self.init(announcements)
     }
 
-    /// Creates a provider of fixed announcements.
-    public init(_ announcements: [Announcement], defaultLocale: String = "en") {
+    /// Creates a provider of fixed announcements, with global `limits` when given.
+    public init(_ announcements: [Announcement], defaultLocale: String = "en", limits: AnnouncementFeed.Limits? = nil) {
         self.announcements = announcements
         self.defaultLocale = defaultLocale
+        self.limits = limits
     }
 
-    /// The announcements, with source `local`.
+    /// The announcements and limits, with source `local`.
     public func fetchFeed(force: Bool) async -> FetchResult {
-        FetchResult(announcements: announcements, defaultLocale: defaultLocale, source: .local)
+        FetchResult(announcements: announcements, defaultLocale: defaultLocale, source: .local, limits: limits)
     }
 
     /// The same announcements: they need no network.

@@ -132,6 +132,8 @@ extension AnnouncementStateFile {
                 }
             case "recentImpressions":
                 try readRecentImpressions(key, into: &state, tape: &tape)
+            case "conversionWindows":
+                try readConversionWindows(key, into: &state, tape: &tape)
             default:
                 try step({ parser throws(JSONParser.Failure) in try parser.skipValue() })
             }
@@ -141,6 +143,52 @@ extension AnnouncementStateFile {
         /// most ``AnnouncementState/maximumRecentImpressions`` (the latest).
         private mutating func readRecentImpressions(
             _ name: String, into state: inout AnnouncementState, tape: inout JSONTape
+        ) throws(ReadError) {
+            let maximum = AnnouncementState.maximumRecentImpressions
+            try readArray(name, tape: &tape) { node, place throws(ReadError) in
+                state.recentImpressions.append(
+                    AnnouncementState.RecentImpression(
+                        id: try string(try member("id", of: node, at: place), at: place + ".id"),
+                        date: try timestamp(try member("at", of: node, at: place), at: place + ".at")))
+                // Trimmed in batches: one pass per `maximum` records read, not one per record.
+                if state.recentImpressions.count >= 2 * maximum {
+                    state.recentImpressions.removeFirst(state.recentImpressions.count - maximum)
+                }
+            }
+            if state.recentImpressions.count > maximum {
+                state.recentImpressions.removeFirst(state.recentImpressions.count - maximum)
+            }
+        }
+
+        /// Reads the array (or `null`) of `{"id", "variant"?, "event", "start", "end"}` records at the parser,
+        /// one at a time, keeping at most ``AnnouncementState/maximumConversionWindows`` (the latest opened);
+        /// a window the state cannot keep (a text too long, an end not after the start) is left out.
+        private mutating func readConversionWindows(
+            _ name: String, into state: inout AnnouncementState, tape: inout JSONTape
+        ) throws(ReadError) {
+            try readArray(name, tape: &tape) { node, place throws(ReadError) in
+                let variant = try optionalMember("variant", of: node, at: place)
+                state.conversionWindows.append(
+                    AnnouncementState.ConversionWindow(
+                        id: try string(try member("id", of: node, at: place), at: place + ".id"),
+                        variantID: try variant.map { node throws(ReadError) in
+                            try string(node, at: place + ".variant")
+                        },
+                        event: try string(try member("event", of: node, at: place), at: place + ".event"),
+                        start: try timestamp(try member("start", of: node, at: place), at: place + ".start"),
+                        end: try timestamp(try member("end", of: node, at: place), at: place + ".end")))
+                // A file with more windows than kept costs memory for twice the cap at most.
+                if state.conversionWindows.count > 2 * AnnouncementState.maximumConversionWindows {
+                    state.pruneConversionWindows()
+                }
+            }
+            state.pruneConversionWindows()
+        }
+
+        /// Reads the array (or `null`) at the parser one element at a time, giving each element and its
+        /// place (`NAME[INDEX]`, for messages) to `body`; memory holds one element at a time.
+        private mutating func readArray(
+            _ name: String, tape: inout JSONTape, _ body: (JSONTape.Node, String) throws(ReadError) -> Void
         ) throws(ReadError) {
             switch parser.currentByte {
             case UInt8(ascii: "n"):
@@ -152,25 +200,12 @@ extension AnnouncementStateFile {
                 throw ReadError(message: "not a state file (wrong type at \(name): expected an array)")
             }
             guard try step({ parser throws(JSONParser.Failure) in try parser.openArray() }) else { return }
-            let maximum = AnnouncementState.maximumRecentImpressions
             var index = 0
             repeat {
                 let place = "\(name)[\(index)]"
-                let record = try value(tape: &tape) { node throws(ReadError) in
-                    AnnouncementState.RecentImpression(
-                        id: try string(try member("id", of: node, at: place), at: place + ".id"),
-                        date: try timestamp(try member("at", of: node, at: place), at: place + ".at"))
-                }
-                state.recentImpressions.append(record)
-                // Trimmed in batches: one pass per `maximum` records read, not one per record.
-                if state.recentImpressions.count >= 2 * maximum {
-                    state.recentImpressions.removeFirst(state.recentImpressions.count - maximum)
-                }
+                try value(tape: &tape) { node throws(ReadError) in try body(node, place) }
                 index += 1
             } while try step({ parser throws(JSONParser.Failure) in try parser.closeElement() })
-            if state.recentImpressions.count > maximum {
-                state.recentImpressions.removeFirst(state.recentImpressions.count - maximum)
-            }
         }
 
         /// Reads the value at the parser onto `tape` and gives it to `body`.
@@ -256,6 +291,18 @@ extension AnnouncementStateFile {
             throw ReadError(message: "not a state file (missing \"\(name)\" at \(path()))")
         }
         return found.value
+    }
+
+    /// The member `name` of the object `node`, `nil` when it has none.
+    private static func optionalMember(_ name: String, of node: JSONTape.Node, at path: @autoclosure () -> String)
+        throws(ReadError) -> JSONTape.Node?
+    {
+        do {
+            return try member(name, of: node, at: path())
+        } catch {
+            guard case .object = node.kind else { throw error }
+            return nil
+        }
     }
 
     private static func integer(_ node: JSONTape.Node, at path: @autoclosure () -> String) throws(ReadError) -> Int {

@@ -8,7 +8,8 @@ extension AnnouncementStateFile {
     /// The document is written in the order that matters most when only its start can be read (a copy
     /// cut short, a file over ``maximumBytes`` from an older version): the format version and the
     /// installation id first, then dismissals, impressions and last-seen dates, each map most recently
-    /// active id first, then the app's event records (when there are any).
+    /// active id first, then the app's event records, the recent impressions and the open conversion
+    /// windows (each when there are any).
     static func encode(bounding state: inout AnnouncementState, limit: Int = maximumBytes) -> Data {
         var ranked = state.rankedEntries()
         if let firstUnused = ranked.firstIndex(where: { !$0.hasRecord }) {
@@ -54,7 +55,9 @@ extension AnnouncementStateFile {
             header += Array(",\n".utf8)
         }
         let events = eventsMember(&state)
-        let trailer = recentImpressionsMember(state.recentImpressions)
+        state.pruneConversionWindows()
+        let trailer =
+            recentImpressionsMember(state.recentImpressions) + conversionWindowsMember(state.conversionWindows)
         func size(keeping count: Int) -> Int {
             header.count + sections.reduce(0) { $0 + $1.size(keeping: count) } + 2 * (sections.count - 1) + 3
                 + events.count + trailer.count
@@ -112,6 +115,32 @@ extension AnnouncementStateFile {
             bytes.append(quoting: record.id)
             bytes.append(text: ", \"at\": ")
             bytes.append(timestamp: record.date)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(text: "\n  ]")
+        return bytes
+    }
+
+    /// `,\n  "conversionWindows": [{"id": …, "variant": …, "event": …, "start": …, "end": …}, …]`, earliest
+    /// opened first (`variant` only for an announcement with variants), last in the document; nothing when
+    /// there are none, so a state without them is written as before.
+    private static func conversionWindowsMember(_ windows: [AnnouncementState.ConversionWindow]) -> [UInt8] {
+        guard !windows.isEmpty else { return [] }
+        var bytes = Array(",\n  \"conversionWindows\": [".utf8)
+        let ordered = windows.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        for (index, window) in ordered.enumerated() {
+            bytes.append(text: index == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            bytes.append(quoting: window.id)
+            if let variantID = window.variantID {
+                bytes.append(text: ", \"variant\": ")
+                bytes.append(quoting: variantID)
+            }
+            bytes.append(text: ", \"event\": ")
+            bytes.append(quoting: window.event)
+            bytes.append(text: ", \"start\": ")
+            bytes.append(timestamp: window.start)
+            bytes.append(text: ", \"end\": ")
+            bytes.append(timestamp: window.end)
             bytes.append(UInt8(ascii: "}"))
         }
         bytes.append(text: "\n  ]")

@@ -22,8 +22,9 @@ package import Foundation
 ///   }
 /// }
 /// ```
-/// `events` (present when the app tracked events) is skipped by readers that predate it, as any
-/// unknown member is.
+/// `events` (present when the app tracked events), `recentImpressions` and `conversionWindows`
+/// (present when there are any; see `docs/eligibility.md`) are skipped by readers that predate them, as
+/// any unknown member is.
 /// The session's impressions are not stored: every launch is a new session. Version 0.1 wrote the same
 /// members with sorted keys; both read each other's files. A document is at most ``maximumBytes``.
 package enum AnnouncementStateFile {
@@ -71,6 +72,15 @@ package enum AnnouncementStateFile {
         let outcome = data.withUnsafeBytes { read($0.bindMemory(to: UInt8.self)) }
         if let problem = outcome.problem { throw problem }
         return outcome.state
+    }
+
+    /// Reads a state document as the app's store does: the records read before the first problem
+    /// (all of them when `problem` is `nil`), within the state's bounds; a document of a newer format
+    /// version gives a fresh state. Only its first ``maximumBytes`` are read, as the store reads a larger
+    /// file.
+    package static func recover(_ bytes: [UInt8]) -> (state: AnnouncementState, problem: ReadError?) {
+        let outcome = bytes.prefix(maximumBytes).withUnsafeBufferPointer { read($0) }
+        return (outcome.state, outcome.problem)
     }
 
     /// The error for a document of `byteCount` bytes, over ``maximumBytes``.

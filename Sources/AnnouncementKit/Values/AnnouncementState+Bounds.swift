@@ -36,6 +36,7 @@ extension AnnouncementState {
     /// - The records of ids not seen for ``retention`` are removed. A last-seen date after `date` (the
     ///   clock went back) counts as recent.
     /// - Past ``maximumTrackedIDs``, the ids absent from `ids` go first, oldest activity first.
+    /// - The conversion windows that ended by `date` are dropped.
     package mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
         var current: Set<String> = []
         for id in ids where dismissals[id] != nil || impressions[id] != nil {
@@ -51,6 +52,7 @@ extension AnnouncementState {
         }
         for id in gone { removeRecords(of: id) }
         enforceCapacity(preferring: current)
+        pruneConversionWindows(at: date)
     }
 
     /// Removes ids, oldest activity first, while ``dismissals``, ``impressions`` or ``lastSeen`` holds more

@@ -71,13 +71,17 @@ public struct AnnouncementState: Sendable, Hashable {
     /// The impressions of any announcements in the last ``recentImpressionWindow``, at most
     /// ``maximumRecentImpressions``, for the feed's global limits; persisted, so a relaunch keeps them.
     public var recentImpressions: [RecentImpression]
+    /// The impressions whose `goal` event may still convert them, at most ``maximumConversionWindows``;
+    /// persisted, so a relaunch keeps them open.
+    public var conversionWindows: [ConversionWindow]
 
     /// Creates a state; the default is a fresh installation.
     public init(
         dismissals: [String: Dismissal] = [:], impressions: [String: Impressions] = [:],
         shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:],
         events: [String: EventRecord] = [:],
-        recentImpressions: [RecentImpression] = []
+        recentImpressions: [RecentImpression] = [],
+        conversionWindows: [ConversionWindow] = []
     ) {
         self.dismissals = dismissals
         self.impressions = impressions
@@ -86,6 +90,7 @@ public struct AnnouncementState: Sendable, Hashable {
         self.lastSeen = lastSeen
         self.events = events
         self.recentImpressions = recentImpressions
+        self.conversionWindows = conversionWindows
     }
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;

@@ -59,4 +59,22 @@ struct LimitsDecodingTests {
         #expect(warning.message == "unknown field \"perWeek\" in limits is ignored")
         #expect(warning.line == 2 && warning.column == 2)
     }
+
+    @Test("a maxPerDay above the 1,000 impressions kept is read, with a warning saying it acts as 1,000")
+    func maxPerDayAboveTheHistory() throws {
+        let result = try decode("{\"announcements\": [],\n  \"limits\": {\"maxPerDay\": 5000}}")
+        #expect(result.feed.limits == AnnouncementFeed.Limits(maxPerDay: 5_000))
+        let warning = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(warning.severity == .warning)
+        #expect(warning.path == "$.limits.maxPerDay")
+        #expect(
+            warning.message
+                == "limits.maxPerDay 5000 is more impressions than an app keeps for a day (1000): "
+                + "it holds back at 1000 impressions; use at most 1000")
+        #expect(warning.line == 2 && warning.column == 27)
+        let edge = try decode("{\"announcements\": [], \"limits\": {\"maxPerDay\": 1000}}")
+        #expect(edge.diagnostics.isEmpty)
+        #expect(edge.feed.limits?.maxPerDay == 1_000)
+    }
 }

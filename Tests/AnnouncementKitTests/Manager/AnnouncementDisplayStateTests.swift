@@ -273,6 +273,52 @@ struct AnnouncementDisplayStateTests {
         #expect(display.hideDeadlines.isEmpty, "dismissed first")
     }
 
+    @Test("a pause stops an auto-dismissal; the banner showing again after it gets its full time again")
+    func autoDismissAcrossAPause() {
+        let feed = inputs([item("first", priority: 1), item("second")])
+        var display = display(feed)
+        _ = display.hide("first", when: start.addingTimeInterval(8), lasting: 8)
+        display.isPaused = true
+        _ = display.reevaluate(.time, using: feed, at: start.addingTimeInterval(3))
+        #expect(display.answer(for: nil).active == nil)
+        #expect(display.hideDeadlines.isEmpty)
+        #expect(display.suspendedHides == ["first": 8])
+        #expect(display.nextWake == nil, "no wake-up for a countdown that waits")
+        _ = display.reevaluate(.time, using: feed, at: start.addingTimeInterval(100))
+        #expect(display.hidden.isEmpty, "the deadline passed during the pause: nothing is hidden")
+        display.isPaused = false
+        _ = display.reevaluate(.time, using: feed, at: start.addingTimeInterval(200))
+        #expect(display.answer(for: nil).active?.id == "first")
+        #expect(display.hideDeadlines == ["first": start.addingTimeInterval(208)])
+        #expect(display.suspendedHides.isEmpty)
+        _ = display.reevaluate(.time, using: feed, at: start.addingTimeInterval(207.999))
+        #expect(display.answer(for: nil).active?.id == "first")
+        _ = display.reevaluate(.time, using: feed, at: start.addingTimeInterval(208))
+        #expect(display.answer(for: nil).active?.id == "second")
+        #expect(display.hidden == ["first"])
+    }
+
+    @Test("across a pause: a countdown cancelled or set while paused, and a banner replaced meanwhile")
+    func autoDismissPauseEdges() {
+        let feed = [item("low"), item("pro", priority: 5) { $0.targetAudience = "pro" }]
+        var display = display(inputs(feed))
+        display.isPaused = true
+        _ = display.reevaluate(.time, using: inputs(feed), at: start.addingTimeInterval(1))
+        #expect(display.hide("low", when: start.addingTimeInterval(6), lasting: 5).isEmpty)
+        #expect(display.suspendedHides == ["low": 5], "set while paused: it waits for the end of the pause")
+        #expect(display.cancelHide("low").isEmpty)
+        #expect(display.suspendedHides.isEmpty, "the view went off screen: no countdown to start again")
+        _ = display.hide("low", when: start.addingTimeInterval(6), lasting: 5)
+        var pro = inputs(feed)
+        pro.context.segments = ["pro"]
+        _ = display.reevaluate(.inputs, using: pro, at: start.addingTimeInterval(2))
+        #expect(display.suspendedHides.isEmpty, "another banner would show: the countdown is dropped")
+        display.isPaused = false
+        _ = display.reevaluate(.inputs, using: inputs(feed), at: start.addingTimeInterval(3))
+        #expect(display.answer(for: nil).active?.id == "low")
+        #expect(display.hideDeadlines.isEmpty, "its view starts a new countdown when it shows it")
+    }
+
     @Test("records that changed between two states become a change of just those announcements")
     func recordChanges() {
         let feed = [item("a"), item("b"), item("c")]

@@ -66,6 +66,34 @@ struct AnnouncementManagerAutoDismissTests {
         #expect(manager.activeAnnouncement?.id == "next")
     }
 
+    @Test("a banner hidden by a pause shows again after it with its full auto-dismiss time")
+    func pauseRestartsTheCountdown() async throws {
+        let (manager, time) = await loadedManager([
+            item("hint", priority: 1) { $0.autoDismissAfter = 8 }, item("next"),
+        ])
+        let hint = try #require(manager.activeAnnouncement)
+        manager.recordImpression(hint)
+        manager.hide(hint, after: 8)
+        await settle { time.nextDeadline == start.addingTimeInterval(8) }
+        time.advance(to: start.addingTimeInterval(5))
+        manager.isPaused = true
+        #expect(manager.activeAnnouncement == nil)
+        await settle { time.nextDeadline != start.addingTimeInterval(8) }
+        time.advance(to: start.addingTimeInterval(60))
+        for _ in 0..<50 { await Task.yield() }
+        manager.isPaused = false
+        #expect(manager.activeAnnouncement?.id == "hint", "not hidden while nobody could see it")
+        await settle { time.nextDeadline == start.addingTimeInterval(68) }
+        #expect(time.nextDeadline == start.addingTimeInterval(68), "8 s again from the end of the pause")
+        time.advance(to: start.addingTimeInterval(67.999))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(manager.activeAnnouncement?.id == "hint")
+        time.advance(to: start.addingTimeInterval(68))
+        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(manager.activeAnnouncement?.id == "next")
+        manager.stop()
+    }
+
     @Test("the banner hides itself exactly when its time runs out on the manager's clock, and the next one shows")
     func hidesOnTheManagersClock() async throws {
         let (manager, time) = await loadedManager([

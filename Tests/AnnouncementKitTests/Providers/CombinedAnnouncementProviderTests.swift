@@ -45,6 +45,36 @@ struct CombinedAnnouncementProviderTests {
         #expect(cached?.announcements.map(\.id) == ["c"])
         #expect(await CombinedAnnouncementProvider([]).cachedFeed() == nil)
     }
+
+    @Test("a local provider carries global limits; without them it sets none")
+    func localLimits() async {
+        let limits = AnnouncementFeed.Limits(maxPerDay: 3, minimumInterval: 120)
+        let provider = LocalAnnouncementProvider([item("a", "A")], limits: limits)
+        #expect(provider.limits == limits)
+        #expect(await provider.fetchFeed().limits == limits)
+        #expect(await provider.cachedFeed()?.limits == limits)
+        #expect(await LocalAnnouncementProvider([item("a", "A")]).fetchFeed().limits == nil)
+    }
+
+    @Test("combined limits are the stricter of each: the smallest maxPerDay, the largest minimumInterval")
+    func combinedLimits() async {
+        let remote = StubAnnouncementProvider(
+            cached: FetchResult(
+                announcements: [item("a", "A")], source: .cache, limits: .init(maxPerDay: 5, minimumInterval: 60)),
+            next: FetchResult(
+                announcements: [item("a", "A")], source: .network, status: 200,
+                limits: .init(maxPerDay: 5, minimumInterval: 60)))
+        let local = LocalAnnouncementProvider([item("b", "B")], limits: .init(maxPerDay: 2, minimumInterval: 30))
+        let only = LocalAnnouncementProvider([item("c", "C")], limits: .init(minimumInterval: 300))
+        let none = LocalAnnouncementProvider([item("d", "D")])
+        let combined = CombinedAnnouncementProvider([remote, local, only, none])
+        let expected = AnnouncementFeed.Limits(maxPerDay: 2, minimumInterval: 300)
+        #expect(await combined.fetchFeed().limits == expected)
+        #expect(await combined.cachedFeed()?.limits == expected)
+        #expect(await CombinedAnnouncementProvider([none, only]).fetchFeed().limits == .init(minimumInterval: 300))
+        #expect(await CombinedAnnouncementProvider([local, none]).fetchFeed().limits == local.limits)
+        #expect(await CombinedAnnouncementProvider([none, none]).fetchFeed().limits == nil)
+    }
 }
 
 @Suite("The template's provider initializers")

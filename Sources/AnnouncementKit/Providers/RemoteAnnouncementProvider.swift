@@ -41,7 +41,9 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     let decoder: FeedDecoder
     private let random: @Sendable () -> Double
     private let cache: FeedCache
-    private let downloader: any FeedDownloading
+    /// The images fetched with the feed (see `RemoteAnnouncementProvider+Images.swift`).
+    let imageCache: AnnouncementImageCache
+    let downloader: any FeedDownloading
     private let backoff = Backoff()
 
     /// The cache record in use: the last good body, its validators, and the back-off state.
@@ -115,6 +117,7 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         self.downloader = downloader
         cache = FeedCache(
             directory: configuration.cacheDirectory, feedURL: url, maximumBodySize: configuration.maximumBodySize)
+        imageCache = AnnouncementImageCache(directory: configuration.cacheDirectory, feedURL: url)
         decoder = FeedDecoder(policy: configuration.actionPolicy)
     }
 
@@ -129,6 +132,10 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
 
     /// Fetches the feed, or answers from the cache while it is fresh, the minimum interval has not
     /// passed or a back-off is running. Concurrent calls share one request.
+    ///
+    /// After the server sent or confirmed the feed, the images of its announcements are fetched into
+    /// the cache within ``RemoteProviderConfiguration/imageLimits`` (``FetchResult/images`` says what
+    /// happened to them); a failed image never costs its announcement.
     ///
     /// - Parameter force: Skip the minimum interval, freshness and back-off (the request is still
     ///   conditional when a cache exists).
@@ -156,11 +163,11 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     private func performFetch(force: Bool) async -> FetchResult {
         loadCacheIfNeeded()
         if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
-            return makeFailureResult(refused)
+            return await withImages(makeFailureResult(refused))
         }
         let now = timeSource.now
-        if !force, let early = answerWithoutNetwork(now: now) { return early }
-        return await send(conditional: true, now: now)
+        if !force, let early = answerWithoutNetwork(now: now) { return await withImages(early) }
+        return await withImages(await send(conditional: true, now: now))
     }
 
     /// The answer when no request may be sent yet: fresh cache, minimum interval, back-off.

@@ -145,9 +145,11 @@ enum FetchCommand {
             lines += fetched.diagnostics.map {
                 "\($0.severity.rawValue): \(TerminalText.escaped($0.message)) (\(TerminalText.escaped($0.path)))"
             }
-            lines.append("images: fetched \(images.fetched), cached \(images.cached), failed \(images.failed)")
-            lines += images.failures.map {
-                "image failed: \(TerminalText.escaped($0.url.absoluteString)): \(TerminalText.escaped($0.reason))"
+            if fetched.images != nil {
+                lines.append("images: fetched \(images.fetched), cached \(images.cached), failed \(images.failed)")
+                lines += images.failures.map {
+                    "image failed: \(TerminalText.escaped($0.url.absoluteString)): \(TerminalText.escaped($0.reason))"
+                }
             }
             result.standardOutput = lines.joined(separator: "\n") + "\n"
         }

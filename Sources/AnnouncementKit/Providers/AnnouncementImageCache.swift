@@ -72,6 +72,17 @@ package final class AnnouncementImageCache: Sendable {
         return nil
     }
 
+    /// Whether a copy of the image at `url` is kept, by a look at the file system only (the file is not
+    /// read, so a damaged file counts until it is read).
+    func contains(_ url: URL) -> Bool {
+        if let memory { return memory.withLock { $0[url.absoluteString] != nil } }
+        return searchedFolders().contains { folder in
+            let path = folder.appendingPathComponent(Self.fileName(for: url)).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            return attributes?[.type] as? FileAttributeType == .typeRegular
+        }
+    }
+
     /// Writes `image` atomically, creating the folder when missing.
     func store(_ image: CachedImage) throws {
         if let memory {
@@ -121,6 +132,13 @@ package final class AnnouncementImageCache: Sendable {
         else { return [] }
         return names.filter { $0.hasPrefix("feed-") }.sorted().prefix(Self.maximumFeedFolders)
             .map { root.appendingPathComponent($0, isDirectory: true) }
+    }
+
+    /// The URL and bytes of the image in the cache file `bytes`, or `nil` for anything damaged (the
+    /// reading the cache does, for the fuzzer and the format's tests).
+    package static func image(inFile bytes: [UInt8]) -> (url: URL, data: Data)? {
+        guard let image = try? CachedImage.decode(bytes) else { return nil }
+        return (image.url, image.body)
     }
 
     /// The image in `file` when it is intact and holds `url`; `nil` otherwise.

@@ -62,14 +62,15 @@ struct ImagePrefetcher: Sendable {
         return Self.summary(urls, outcomes)
     }
 
-    /// What is in the cache for `urls`, without a request: each image cached or failed.
+    /// What is in the cache for `urls`, without a request and without reading the files: each image
+    /// cached or failed.
     func summaryWithoutNetwork(_ urls: [URL]) -> ImageFetchSummary {
-        Self.summary(urls, urls.map { availability(of: $0, otherwise: "not fetched yet") })
+        Self.summary(urls, urls.map { cache.contains($0) ? .cached : .failed("not fetched yet") })
     }
 
     /// `cached` when the cache has a copy of `url`, otherwise `failed(reason)`.
     private func availability(of url: URL, otherwise reason: String) -> Outcome {
-        cache.entry(for: url) == nil ? .failed(reason) : .cached
+        cache.contains(url) ? .cached : .failed(reason)
     }
 
     private static func summary(_ urls: [URL], _ outcomes: [Outcome]) -> ImageFetchSummary {

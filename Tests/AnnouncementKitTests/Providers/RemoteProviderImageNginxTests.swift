@@ -56,6 +56,8 @@ struct RemoteProviderImageNginxTests {
         let again = try #require(second.images)
         #expect((again.fetched, again.cached, again.failed) == (0, 2, 3))
         let log = server.accessLog()
+        print("six items: first \(images), second \(again)")
+        print("six items, nginx log: " + log.map { "\($0.path) \($0.status) \($0.bodyBytes)" }.joined(separator: ", "))
         for path in ["/images/good.png", "/images/good.jpg"] {
             let requests = log.filter { $0.path == path }
             #expect(requests.map(\.status) == [200, 304], "\(path)")

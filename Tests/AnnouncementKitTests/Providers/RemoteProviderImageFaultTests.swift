@@ -68,6 +68,8 @@ struct RemoteProviderImageFaultTests {
         #expect(reasons[2].contains("524288-byte cap"))
         #expect(reasons[3].contains("deadline"))
         #expect(!reasons[4].isEmpty)
-        #expect(elapsed < 4 + 2, "the fetch took \(elapsed) s")
+        // The hanging image alone would take an hour; the deadlines (checked to the second with a manual
+        // clock in `ImageCacheBoundsTests`) end it. Room for a loaded machine, where sleeps wake late.
+        #expect(elapsed < 60, "the fetch took \(elapsed) s")
     }
 }

@@ -74,8 +74,8 @@ struct RemoteProviderImageNginxTests {
         let server = try NginxServer()
         defer { server.stop() }
         try server.publish("images/good.png", contents: Support.png)
-        // 64 KiB at 2 KB/s: half a minute.
-        try server.publish("slow/slow.png", contents: Support.pngSized(64 * 1024))
+        // 500 KiB (under the cap) at 2 KB/s: over four minutes.
+        try server.publish("slow/slow.png", contents: Support.pngSized(500 * 1024))
         try server.publish(
             "feed.json",
             contents: Support.feed([("slow", server.url("slow/slow.png")), ("good", server.url("images/good.png"))]))
@@ -91,8 +91,14 @@ struct RemoteProviderImageNginxTests {
         #expect(result.announcements.map(\.id) == ["slow", "good"])
         let images = try #require(result.images)
         #expect((images.fetched, images.failed) == (1, 1))
-        #expect(images.failures.first?.reason == "no complete answer within its 2 s deadline")
-        #expect(elapsed < 8, "the fetch took \(elapsed) s")
+        // "its 2 s deadline" on its own; "the image phase's 3 s deadline" when a busy machine delays
+        // the start of the download past the first second of the phase.
+        #expect(images.failures.first?.reason.contains("deadline") == true)
+        print("slow image: \(images.failures.first?.reason ?? "-"), the fetch took \(elapsed) s")
+        // The image alone would take over four minutes: the result did not wait for it. (The deadlines
+        // are checked to the second with a manual clock in `ImageCacheBoundsTests`; on a loaded
+        // machine real sleeps wake late, so this bound has room.)
+        #expect(elapsed < 60, "the fetch took \(elapsed) s")
         #expect(provider.cachedImageData(for: server.url("slow/slow.png")) == nil)
     }
 }

@@ -19,6 +19,10 @@ public import Foundation
 /// - Concurrent calls share one request. After a failure the next request waits, with exponential
 ///   back-off and jitter (30 s, doubling, at most one hour); a 4xx other than 408 and 429 waits
 ///   until the app forces a fetch.
+/// - After the server sends or confirms the feed, the images of its announcements are fetched into
+///   the cache (512 KiB each, 4 MiB and 15 s in all by default, PNG, JPEG, GIF or WebP by their first
+///   bytes, conditionally), for ``cachedImageData(for:)``; images no longer in the feed are removed.
+///   A failed image leaves its announcement with text only and is tried again at the next fetch.
 /// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
 ///   `fetchAnnouncements()` returns those announcements too, and throws

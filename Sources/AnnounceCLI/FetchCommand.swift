@@ -25,7 +25,11 @@ enum FetchCommand {
             Prints the source (network, notModified, cache or fallback), the HTTP status, the ETag,
             the number of usable announcements and the decoder's findings. With --cache-dir the
             request is conditional when a cache exists; when the network fails the cache is used.
-            --format json prints {"source", "status", "etag", "count", "diagnostics"}.
+            --format json prints {"source", "status", "etag", "count", "diagnostics", "images"}.
+            The images of the announcements are fetched after the feed, into the same cache:
+            "images": {"fetched", "cached", "failed"} counts them (downloaded now, served from the
+            cache or confirmed with a 304, not available); each failed image is listed with its
+            reason, and never costs its announcement. --allow-http covers the images too.
 
             Exit status: 0 announcements from the network or the cache, 1 the feed cannot be used
             (no cache to fall back on), 2 usage error (for example plain http without --allow-http).
@@ -37,9 +41,22 @@ enum FetchCommand {
         let etag: String?
         let count: Int
         let diagnostics: [Diagnostic]
+        let images: Images
+
+        struct Images: Encodable {
+            let fetched: Int
+            let cached: Int
+            let failed: Int
+            let failures: [Failure]
+        }
+
+        struct Failure: Encodable {
+            let url: String
+            let reason: String
+        }
 
         enum CodingKeys: String, CodingKey {
-            case source, status, etag, count, diagnostics
+            case source, status, etag, count, diagnostics, images
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -49,6 +66,7 @@ enum FetchCommand {
             try container.encode(etag, forKey: .etag)
             try container.encode(count, forKey: .count)
             try container.encode(diagnostics, forKey: .diagnostics)
+            try container.encode(images, forKey: .images)
         }
     }
 
@@ -107,11 +125,16 @@ enum FetchCommand {
             result.standardError += "announce fetch: \(TerminalText.escaped(failure.message)); \(fallback)\n"
         }
         if fetched.source == .fallback { result.status = .failure }
+        let images = fetched.images ?? ImageFetchSummary()
         if json {
             result.standardOutput = JSONOutput.encode(
                 Report(
                     source: fetched.source.rawValue, status: fetched.status, etag: fetched.etag,
-                    count: fetched.announcements.count, diagnostics: fetched.diagnostics))
+                    count: fetched.announcements.count, diagnostics: fetched.diagnostics,
+                    images: Report.Images(
+                        fetched: images.fetched, cached: images.cached, failed: images.failed,
+                        failures: images.failures.map { Report.Failure(url: $0.url.absoluteString, reason: $0.reason) })
+                ))
         } else {
             var lines = [
                 "source: \(fetched.source.rawValue)",
@@ -121,6 +144,12 @@ enum FetchCommand {
             ]
             lines += fetched.diagnostics.map {
                 "\($0.severity.rawValue): \(TerminalText.escaped($0.message)) (\(TerminalText.escaped($0.path)))"
+            }
+            if fetched.images != nil {
+                lines.append("images: fetched \(images.fetched), cached \(images.cached), failed \(images.failed)")
+                lines += images.failures.map {
+                    "image failed: \(TerminalText.escaped($0.url.absoluteString)): \(TerminalText.escaped($0.reason))"
+                }
             }
             result.standardOutput = lines.joined(separator: "\n") + "\n"
         }

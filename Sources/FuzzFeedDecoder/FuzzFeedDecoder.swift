@@ -1,4 +1,5 @@
-// libFuzzer harness for the feed decoder: bytes → FeedDecoder → AnnouncementSelector.
+// libFuzzer harness for the feed decoder: bytes → FeedDecoder → AnnouncementSelector; the same bytes
+// as a remote provider's image cache file.
 //
 // Built by scripts/fuzz with `-sanitize=fuzzer,address -DFUZZING`, libFuzzer supplies `main` and calls
 // `LLVMFuzzerTestOneInput`. In a plain `swift build` the target is a small program that replays the
@@ -45,6 +46,7 @@ func exerciseFeed(_ bytes: [UInt8]) {
 public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     exerciseFeed(bytes)
+    _ = AnnouncementImageCache.image(inFile: bytes)
     return 0
 }
 
@@ -53,7 +55,9 @@ public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     struct ReplayFeedInputs {
         static func main() throws {
             for path in CommandLine.arguments.dropFirst() {
-                exerciseFeed([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                exerciseFeed(bytes)
+                _ = AnnouncementImageCache.image(inFile: bytes)
                 print("ok \(path)")
             }
         }

@@ -104,4 +104,46 @@ struct FetchCommandTests {
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("404"))
     }
+
+    @Test("images: the JSON counts fetched, cached and failed with each failure's reason; the text says it too")
+    func images() async throws {
+        let server = try NginxServer()
+        defer { server.stop() }
+        try server.publish("images/good.png", contents: try Fixtures.data("Tests/Fixtures/images/good.png"))
+        try server.publish("images/good.jpg", contents: try Fixtures.data("Tests/Fixtures/images/good.jpg"))
+        try server.publish("images/wrong.png", contents: Data("<html>Not an image</html>".utf8))
+        let items = [
+            ("a", "images/good.png"), ("b", "images/good.jpg"), ("c", "images/wrong.png"), ("d", "images/gone.png"),
+        ]
+        .map { id, path in
+            #"{"id": "\#(id)", "title": "T", "message": "m", "audience": {"requires": ["images"]}, "#
+                + #""image": {"url": "\#(server.url(path).absoluteString)", "alt": "A picture"}}"#
+        }
+        try server.publish("feed.json", contents: Data(#"{"announcements": [\#(items.joined(separator: ", "))]}"#.utf8))
+        let cache = temporaryDirectory().path
+        let arguments = ["fetch", server.url("feed.json").absoluteString, "--allow-http", "--cache-dir", cache]
+
+        let first = await Announce.run(arguments + ["--format", "json"])
+        #expect(first.status == .success)
+        let report = try json(first)
+        #expect(report["count"] as? Int == 4)
+        let images = try #require(report["images"] as? [String: Any])
+        #expect(images["fetched"] as? Int == 2)
+        #expect(images["cached"] as? Int == 0)
+        #expect(images["failed"] as? Int == 2)
+        let failures = try #require(images["failures"] as? [[String: Any]])
+        #expect(
+            failures.compactMap { $0["url"] as? String }
+                == ["images/wrong.png", "images/gone.png"].map {
+                    server.url($0).absoluteString
+                })
+        #expect((failures.last?["reason"] as? String)?.contains("404") == true)
+
+        let second = await Announce.run(arguments)
+        #expect(second.status == .success)
+        #expect(second.standardOutput.contains("\nimages: fetched 0, cached 2, failed 2\n"))
+        #expect(second.standardOutput.contains("image failed: \(server.url("images/gone.png").absoluteString): "))
+        let log = server.accessLog().filter { $0.path.hasPrefix("/images/good") }
+        #expect(log.map(\.status) == [200, 200, 304, 304])
+    }
 }

@@ -236,4 +236,25 @@ struct HostileOutputTests {
             JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(object["etag"] as? String == "W/\"\(text)\"")
     }
+
+    @Test("fetch: an image's URL and failure reason are escaped, in text and in JSON")
+    func fetchImages() throws {
+        let text = Self.raw
+        let url = try #require(URL(string: "https://img.example.com/a.png?q=%1B%5D52"))
+        let fetched = FetchResult(
+            announcements: [], source: .network, status: 200,
+            images: ImageFetchSummary(
+                fetched: 1, failed: 1, failures: [.init(url: url, reason: "the body starts with \"\(text)\"")]))
+        let report = FetchCommand.report(fetched, json: false)
+        try expectSafe(report.standardOutput)
+        expectShown(report.standardOutput)
+        #expect(report.standardOutput.contains("images: fetched 1, cached 0, failed 1\nimage failed: "))
+        let json = FetchCommand.report(fetched, json: true)
+        try expectSafe(json.standardOutput)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let images = try #require(object["images"] as? [String: Any])
+        let failures = try #require(images["failures"] as? [[String: Any]])
+        #expect(failures.first?["reason"] as? String == "the body starts with \"\(text)\"")
+    }
 }

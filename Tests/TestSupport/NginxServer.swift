@@ -45,6 +45,8 @@ public final class NginxServer: @unchecked Sendable {
         public var gzipped: Bool
         /// The request's `User-Agent`.
         public var userAgent: String
+        /// The path requested, such as `/feed.json`.
+        public var path: String
     }
 
     /// The port it listens on.
@@ -116,10 +118,14 @@ public final class NginxServer: @unchecked Sendable {
         URL(string: "http://127.0.0.1:\(port)/\(path)")!
     }
 
-    /// Writes `contents` to `path` under the document root; `modified` sets the file's time (nginx
-    /// derives `ETag` and `Last-Modified` from size and modification time, to the second).
+    /// Writes `contents` to `path` under the document root (creating its folders); `modified` sets the
+    /// file's time (nginx derives `ETag` and `Last-Modified` from size and modification time, to the
+    /// second). Files are served with the type of their extension (`.json`, `.png`, `.jpg`, `.gif`,
+    /// `.webp`); those under `slow/` at 2 KB/s.
     public func publish(_ path: String, contents: Data, modified: Date = Date()) throws {
         let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try contents.write(to: file)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
     }
@@ -129,12 +135,12 @@ public final class NginxServer: @unchecked Sendable {
         let text = (try? String(contentsOf: prefix.appendingPathComponent("logs/access.log"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 7, let status = Int(fields[0]), let bytes = Int(fields[1]) else { return nil }
+            guard fields.count == 8, let status = Int(fields[0]), let bytes = Int(fields[1]) else { return nil }
             func optional(_ value: String) -> String? { value == "-" || value.isEmpty ? nil : value }
             return LogEntry(
                 status: status, bodyBytes: bytes, ifNoneMatch: optional(fields[2]),
                 ifModifiedSince: optional(fields[3]),
-                etag: optional(fields[4]), gzipped: optional(fields[5]) != nil, userAgent: fields[6])
+                etag: optional(fields[4]), gzipped: optional(fields[5]) != nil, userAgent: fields[6], path: fields[7])
         }
     }
 
@@ -147,10 +153,10 @@ public final class NginxServer: @unchecked Sendable {
         error_log \(prefix)/logs/error.log warn;
         events { worker_connections 64; }
         http {
-            types { application/json json; }
+            types { application/json json; image/png png; image/jpeg jpg; image/gif gif; image/webp webp; }
             default_type application/octet-stream;
             log_format feed escape=none '$status\\t$body_bytes_sent\\t$http_if_none_match\\t'
-                '$http_if_modified_since\\t$sent_http_etag\\t$gzip_ratio\\t$http_user_agent';
+                '$http_if_modified_since\\t$sent_http_etag\\t$gzip_ratio\\t$http_user_agent\\t$uri';
             access_log \(prefix)/logs/access.log feed;
             client_body_temp_path \(prefix)/tmp/body;
             proxy_temp_path \(prefix)/tmp/proxy;
@@ -166,6 +172,10 @@ public final class NginxServer: @unchecked Sendable {
                 gzip_min_length 0;
                 location / {
                     add_header Cache-Control "\(options.cacheControl)";
+                }
+                # Images under /slow/ trickle at 2 KB/s, for the image phase's deadlines.
+                location /slow/ {
+                    limit_rate 2k;
                 }
             }
         }

@@ -21,6 +21,9 @@ public struct ActionPolicy: Sendable, Hashable {
     /// Deep-link schemes the app handles, compared case-insensitively; `nil` allows any scheme
     /// that is not forbidden and not a web scheme.
     public var allowedDeepLinkSchemes: Set<String>?
+    /// Whether image URLs may use plain `http`; `nil` follows ``allowsHTTP``. The remote provider sets
+    /// it to its feed's opt-in, which covers the images as it covers the feed.
+    package var allowsHTTPImages: Bool?
 
     /// The longest URL accepted, in characters.
     public static let maximumLength = 2048
@@ -38,6 +41,13 @@ public struct ActionPolicy: Sendable, Hashable {
     public init(allowsHTTP: Bool = false, allowedDeepLinkSchemes: Set<String>? = nil) {
         self.allowsHTTP = allowsHTTP
         self.allowedDeepLinkSchemes = allowedDeepLinkSchemes.map { Set($0.map { $0.lowercased() }) }
+    }
+
+    /// The policy an image URL is checked with: this one, with ``allowsHTTPImages`` for `http`.
+    package var imagePolicy: ActionPolicy {
+        var policy = self
+        policy.allowsHTTP = allowsHTTPImages ?? allowsHTTP
+        return policy
     }
 
     /// Why `value` may not be used for an action of `type`, or `nil` when it may.

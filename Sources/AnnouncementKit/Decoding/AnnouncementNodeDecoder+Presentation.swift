@@ -99,7 +99,7 @@ extension AnnouncementNodeDecoder {
             return nil
         }
         guard let value = string(fields, .url, path: path, sink: &sink) else { return nil }
-        if let problem = policy.problem(with: value, type: .url) {
+        if let problem = policy.imagePolicy.problem(with: value, type: .url) {
             sink.report(.error, "image url \(problem)", path: path() + ".url", offset: urlNode.offset)
             return nil
         }

@@ -18,13 +18,18 @@ enum DeadlineRace {
         case deadline
     }
 
-    /// Sends `request` with `downloader`, giving up at `deadline` as `timeSource` tells it.
+    /// Sends `request` with `downloader`, giving up at `deadline` as `timeSource` tells it; with a
+    /// `maximumBodySize`, the download refuses a body past it.
     static func run(
-        _ request: URLRequest, with downloader: any FeedDownloading, deadline: Date, timeSource: any TimeSource
+        _ request: URLRequest, with downloader: any FeedDownloading, deadline: Date, timeSource: any TimeSource,
+        maximumBodySize: Int? = nil
     ) async -> Outcome {
         await withTaskGroup(of: Outcome?.self) { group -> Outcome in
             group.addTask {
                 do {
+                    if let maximumBodySize {
+                        return .response(try await downloader.download(request, maximumBodySize: maximumBodySize))
+                    }
                     return .response(try await downloader.download(request))
                 } catch {
                     return .failed(error)

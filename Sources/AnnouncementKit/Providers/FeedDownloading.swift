@@ -16,7 +16,19 @@ package protocol FeedDownloading: Sendable {
     /// `CancellationError` when the calling task is cancelled (which must end the wait promptly).
     func download(_ request: URLRequest) async throws -> FeedResponse
 
+    /// Sends `request` as ``download(_:)`` does, with a body cap of `maximumBodySize` bytes for this
+    /// request alone (an image's, say) when it is lower than the downloader's own.
+    func download(_ request: URLRequest, maximumBodySize: Int) async throws -> FeedResponse
+
     /// The body bytes the last download received from the network (after decoding), whether it
     /// succeeded or not.
     var lastBytesReceived: Int { get }
+}
+
+extension FeedDownloading {
+    /// Sends `request` with ``download(_:)``: a downloader without a cap of its own per request hands
+    /// over whole bodies, and the provider refuses one past the cap.
+    package func download(_ request: URLRequest, maximumBodySize: Int) async throws -> FeedResponse {
+        try await download(request)
+    }
 }

@@ -44,13 +44,16 @@ public struct FetchResult: Sendable, Hashable {
     public var bytesReceived: Int?
     /// The feed's global `limits`, when it sets them.
     public var limits: AnnouncementFeed.Limits?
+    /// What this fetch did with the images of the announcements; `nil` for a provider that keeps no
+    /// images.
+    public var images: ImageFetchSummary?
 
     /// Creates a result.
     public init(
         announcements: [Announcement], defaultLocale: String = "en", source: Source, status: Int? = nil,
         etag: String? = nil, lastModified: String? = nil, fetchedAt: Date? = nil, diagnostics: [Diagnostic] = [],
         rejected: [RejectedAnnouncement] = [], failure: FetchFailure? = nil, bytesReceived: Int? = nil,
-        limits: AnnouncementFeed.Limits? = nil
+        limits: AnnouncementFeed.Limits? = nil, images: ImageFetchSummary? = nil
     ) {
         self.announcements = announcements
         self.defaultLocale = defaultLocale
@@ -64,6 +67,7 @@ public struct FetchResult: Sendable, Hashable {
         self.failure = failure
         self.bytesReceived = bytesReceived
         self.limits = limits
+        self.images = images
     }
 }
 

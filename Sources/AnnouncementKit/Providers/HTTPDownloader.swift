@@ -85,7 +85,16 @@ final class HTTPDownloader: FeedDownloading {
     func download(_ request: URLRequest) async throws -> FeedResponse {
         statistics.withLock { $0 = (0, 0) }
         transfers.withLock { $0 += 1 }
-        let transfer = HTTPTransfer(downloader: self)
+        let transfer = HTTPTransfer(downloader: self, maximumBodySize: maximumBodySize)
+        return try await transfer.run(request)
+    }
+
+    /// Sends `request` with a body cap of the lower of `maximumBodySize` and the downloader's own;
+    /// the statistics of ``lastTransfer`` are left to the feed's downloads.
+    func download(_ request: URLRequest, maximumBodySize cap: Int) async throws -> FeedResponse {
+        transfers.withLock { $0 += 1 }
+        let transfer = HTTPTransfer(
+            downloader: self, maximumBodySize: min(max(0, cap), maximumBodySize), recordsStatistics: false)
         return try await transfer.run(request)
     }
 

@@ -25,11 +25,17 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     private let downloader: HTTPDownloader
+    private let maximumBodySize: Int
+    private let recordsStatistics: Bool
     private let state = LockedValue(State())
     private var session: URLSession!
 
-    init(downloader: HTTPDownloader) {
+    /// A transfer for `downloader` that refuses a body past `maximumBodySize` bytes and, when
+    /// `recordsStatistics`, reports its progress to the downloader's ``HTTPDownloader/lastTransfer``.
+    init(downloader: HTTPDownloader, maximumBodySize: Int, recordsStatistics: Bool = true) {
         self.downloader = downloader
+        self.maximumBodySize = maximumBodySize
+        self.recordsStatistics = recordsStatistics
         super.init()
         let configuration = downloader.makeSessionConfiguration()
         session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineDelegateQueue())
@@ -97,7 +103,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         let http = response as? HTTPURLResponse
         let encoding = http?.value(forHTTPHeaderField: "Content-Encoding").flatMap(HTTPDownloader.contentEncoding)
         let expected = response.expectedContentLength
-        if expected > Int64(downloader.maximumBodySize) {
+        if expected > Int64(maximumBodySize) {
             // FoundationNetworking ignores the disposition: the transfer is cancelled as well.
             completionHandler(.cancel)
             stop(with: FeedDownloadFailure.tooLarge(received: Int(clamping: expected), encoding: encoding))
@@ -111,7 +117,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let cap = downloader.maximumBodySize
+        let cap = maximumBodySize
         let counted: (failure: FeedDownloadFailure?, received: Int, kept: Int)? = state.withLock { state in
             guard !state.answered else { return nil }
             state.received += data.count
@@ -122,7 +128,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             return (nil, state.received, state.body.count)
         }
         guard let counted else { return }
-        downloader.record(received: counted.received, kept: counted.kept)
+        if recordsStatistics { downloader.record(received: counted.received, kept: counted.kept) }
         if let failure = counted.failure { stop(with: failure) }
     }
 

@@ -19,6 +19,10 @@ public import Foundation
 /// - Concurrent calls share one request. After a failure the next request waits, with exponential
 ///   back-off and jitter (30 s, doubling, at most one hour); a 4xx other than 408 and 429 waits
 ///   until the app forces a fetch.
+/// - After the server sends or confirms the feed, the images of its announcements are fetched into
+///   the cache (512 KiB each, 4 MiB and 15 s in all by default, PNG, JPEG, GIF or WebP by their first
+///   bytes, conditionally), for ``cachedImageData(for:)``; images no longer in the feed are removed.
+///   A failed image leaves its announcement with text only and is tried again at the next fetch.
 /// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
 ///   `fetchAnnouncements()` returns those announcements too, and throws
@@ -41,7 +45,9 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     let decoder: FeedDecoder
     private let random: @Sendable () -> Double
     private let cache: FeedCache
-    private let downloader: any FeedDownloading
+    /// The images fetched with the feed (see `RemoteAnnouncementProvider+Images.swift`).
+    let imageCache: AnnouncementImageCache
+    let downloader: any FeedDownloading
     private let backoff = Backoff()
 
     /// The cache record in use: the last good body, its validators, and the back-off state.
@@ -115,6 +121,7 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         self.downloader = downloader
         cache = FeedCache(
             directory: configuration.cacheDirectory, feedURL: url, maximumBodySize: configuration.maximumBodySize)
+        imageCache = AnnouncementImageCache(directory: configuration.cacheDirectory, feedURL: url)
         decoder = FeedDecoder(policy: configuration.actionPolicy)
     }
 
@@ -129,6 +136,10 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
 
     /// Fetches the feed, or answers from the cache while it is fresh, the minimum interval has not
     /// passed or a back-off is running. Concurrent calls share one request.
+    ///
+    /// After the server sent or confirmed the feed, the images of its announcements are fetched into
+    /// the cache within ``RemoteProviderConfiguration/imageLimits`` (``FetchResult/images`` says what
+    /// happened to them); a failed image never costs its announcement.
     ///
     /// - Parameter force: Skip the minimum interval, freshness and back-off (the request is still
     ///   conditional when a cache exists).
@@ -156,11 +167,11 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     private func performFetch(force: Bool) async -> FetchResult {
         loadCacheIfNeeded()
         if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
-            return makeFailureResult(refused)
+            return await withImages(makeFailureResult(refused))
         }
         let now = timeSource.now
-        if !force, let early = answerWithoutNetwork(now: now) { return early }
-        return await send(conditional: true, now: now)
+        if !force, let early = answerWithoutNetwork(now: now) { return await withImages(early) }
+        return await withImages(await send(conditional: true, now: now))
     }
 
     /// The answer when no request may be sent yet: fresh cache, minimum interval, back-off.

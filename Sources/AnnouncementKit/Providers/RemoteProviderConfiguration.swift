@@ -46,6 +46,9 @@ public struct RemoteProviderConfiguration: Sendable {
     public var fallback: [Announcement]
     /// The default locale of ``fallback``.
     public var fallbackDefaultLocale: String
+    /// The bounds of the image phase after each fetch: 512 KiB per image, 4 MiB per fetch, 10 s per image
+    /// and 15 s in all by default. Images follow ``allowsHTTP``, as the feed does.
+    public var imageLimits = ImagePrefetchLimits()
 
     /// Creates a configuration; every value has a default.
     public init(
@@ -86,6 +89,8 @@ public struct RemoteProviderConfiguration: Sendable {
 
     /// The action policy the feed's items are checked with.
     var actionPolicy: ActionPolicy {
-        ActionPolicy(allowsHTTP: allowsHTTPActions, allowedDeepLinkSchemes: allowedDeepLinkSchemes)
+        var policy = ActionPolicy(allowsHTTP: allowsHTTPActions, allowedDeepLinkSchemes: allowedDeepLinkSchemes)
+        policy.allowsHTTPImages = allowsHTTP
+        return policy
     }
 }

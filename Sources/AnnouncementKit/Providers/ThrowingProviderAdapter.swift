@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A provider written to ``AnnouncementProviding`` seen as an ``AnnouncementFeedProviding``, so the
 /// manager and ``CombinedAnnouncementProvider`` treat every provider alike.
@@ -6,7 +6,7 @@ import Foundation
 /// A fetch that returns is a result with source `local`. A fetch that throws keeps what the
 /// provider gave last (source `cache`), or nothing (source `fallback`) when it never answered, with
 /// a ``FetchFailure`` naming the error: the manager keeps showing what it had.
-package final class ThrowingProviderAdapter: AnnouncementFeedProviding {
+package final class ThrowingProviderAdapter: AnnouncementFeedProviding, AnnouncementImageProviding {
     /// The provider that is called.
     package let provider: any AnnouncementProviding
     private let lastGood = LockedValue<[Announcement]?>(nil)
@@ -39,5 +39,11 @@ package final class ThrowingProviderAdapter: AnnouncementFeedProviding {
     /// What the provider gave last (source `cache`); `nil` before its first answer.
     package func cachedFeed() async -> FetchResult? {
         lastGood.withLock { $0 }.map { FetchResult(announcements: $0, source: .cache) }
+    }
+
+    /// The wrapped provider's cached image at `url` when it keeps images (conforms to
+    /// ``AnnouncementImageProviding``); `nil` otherwise.
+    package func cachedImageData(for url: URL) -> Data? {
+        (provider as? any AnnouncementImageProviding)?.cachedImageData(for: url)
     }
 }

@@ -1,0 +1,151 @@
+package import Foundation
+
+/// The images a ``RemoteAnnouncementProvider`` fetched with its feed, on disk: one file per image URL
+/// in a folder per feed, `images/feed-<hash of the feed URL>/<hash of the image URL>.image` in the
+/// provider's cache directory, each written atomically with its validators (see ``CachedImage``).
+///
+/// Reading is bounded and never fails loudly: a missing, damaged or oversized file, one that is not a
+/// regular file, or one that holds another URL (two URLs whose names collide) is a miss (`nil`), never
+/// a crash; the provider then downloads the image again. A provider without a cache directory keeps its
+/// images in memory instead.
+///
+/// `announce preview --cache-dir DIR` reads a provider's images with ``init(directory:)``, which
+/// looks in the folder of every feed.
+package final class AnnouncementImageCache: Sendable {
+    /// The folder of one feed's images; `nil` for a reader of every feed, or for a cache in memory.
+    let folder: URL?
+    /// The `images` folder whose feed folders a reader of every feed searches.
+    private let root: URL?
+    /// The images of a provider without a cache directory, by URL.
+    private let memory: LockedValue<[String: CachedImage]>?
+
+    /// The most bytes of a cache file read back: the largest image and 64 KiB for the header lines.
+    static let maximumFileSize = ImagePrefetchLimits.largestImageSize + 64 * 1024
+    /// The most feed folders a reader of every feed looks in.
+    static let maximumFeedFolders = 64
+    /// The extension of an image cache file.
+    static let fileExtension = "image"
+
+    /// A reader of the images of every provider whose cache directory is `directory`.
+    package init(directory: URL) {
+        folder = nil
+        root = directory.appendingPathComponent("images", isDirectory: true)
+        memory = nil
+    }
+
+    /// The image cache of the feed at `feedURL` in `directory`, or in memory when `directory` is `nil`.
+    init(directory: URL?, feedURL: URL) {
+        root = nil
+        if let directory {
+            folder = directory.appendingPathComponent("images", isDirectory: true)
+                .appendingPathComponent(Self.folderName(for: feedURL), isDirectory: true)
+            memory = nil
+        } else {
+            folder = nil
+            memory = LockedValue([:])
+        }
+    }
+
+    /// `feed-<FNV-1a 64 of the feed URL>`.
+    static func folderName(for feedURL: URL) -> String {
+        "feed-" + Checksum.hex(Checksum.fnv1a64(Data(feedURL.absoluteString.utf8)))
+    }
+
+    /// `<FNV-1a 64 of the image URL>.image`.
+    package static func fileName(for url: URL) -> String {
+        Checksum.hex(Checksum.fnv1a64(Data(url.absoluteString.utf8))) + "." + fileExtension
+    }
+
+    /// The cached bytes of the image at `url`, or `nil` when there are none (or they cannot be read).
+    package func data(for url: URL) -> Data? {
+        entry(for: url)?.body
+    }
+
+    /// The cached image at `url` with its validators, or `nil` on a miss.
+    func entry(for url: URL) -> CachedImage? {
+        if let memory { return memory.withLock { $0[url.absoluteString] } }
+        for folder in searchedFolders() {
+            if let image = Self.read(folder.appendingPathComponent(Self.fileName(for: url)), url: url) {
+                return image
+            }
+        }
+        return nil
+    }
+
+    /// Whether a copy of the image at `url` is kept, by a look at the file system only (the file is not
+    /// read, so a damaged file counts until it is read).
+    func contains(_ url: URL) -> Bool {
+        if let memory { return memory.withLock { $0[url.absoluteString] != nil } }
+        return searchedFolders().contains { folder in
+            let path = folder.appendingPathComponent(Self.fileName(for: url)).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            return attributes?[.type] as? FileAttributeType == .typeRegular
+        }
+    }
+
+    /// Writes `image` atomically, creating the folder when missing.
+    func store(_ image: CachedImage) throws {
+        if let memory {
+            memory.withLock { $0[image.url.absoluteString] = image }
+            return
+        }
+        guard let folder else { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(Self.fileName(for: image.url))
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // Something put a directory where the file goes: it is no image, and would block the write.
+            try FileManager.default.removeItem(at: file)
+        }
+        try image.encoded().write(to: file, options: .atomic)
+    }
+
+    /// Removes the images whose URLs are not in `urls`; returns how many were removed.
+    @discardableResult
+    func prune(keeping urls: Set<URL>) -> Int {
+        let kept = Set(urls.map(\.absoluteString))
+        if let memory {
+            return memory.withLock { images in
+                let before = images.count
+                images = images.filter { kept.contains($0.key) }
+                return before - images.count
+            }
+        }
+        guard let folder,
+            let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        else { return 0 }
+        let keptNames = Set(urls.map(Self.fileName(for:)))
+        var removed = 0
+        for file in files where file.pathExtension == Self.fileExtension && !keptNames.contains(file.lastPathComponent)
+        {
+            if (try? FileManager.default.removeItem(at: file)) != nil { removed += 1 }
+        }
+        return removed
+    }
+
+    /// The feed folders to look in: this cache's own, or (for a reader of every feed) the first
+    /// ``maximumFeedFolders`` feed folders by name.
+    private func searchedFolders() -> [URL] {
+        if let folder { return [folder] }
+        guard let root,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: root.path)
+        else { return [] }
+        return names.filter { $0.hasPrefix("feed-") }.sorted().prefix(Self.maximumFeedFolders)
+            .map { root.appendingPathComponent($0, isDirectory: true) }
+    }
+
+    /// The URL and bytes of the image in the cache file `bytes`, or `nil` for anything damaged (the
+    /// reading the cache does, for the fuzzer and the format's tests).
+    package static func image(inFile bytes: [UInt8]) -> (url: URL, data: Data)? {
+        guard let image = try? CachedImage.decode(bytes) else { return nil }
+        return (image.url, image.body)
+    }
+
+    /// The image in `file` when it is intact and holds `url`; `nil` otherwise.
+    private static func read(_ file: URL, url: URL) -> CachedImage? {
+        guard case .complete(let bytes) = try? BoundedFileRead.read(path: file.path, limit: maximumFileSize),
+            let image = try? CachedImage.decode(bytes), image.url.absoluteString == url.absoluteString
+        else { return nil }
+        return image
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+
+/// What a fetch did with the images of its announcements (``FetchResult/images``).
+///
+/// Every distinct image URL of the feed counts once, in exactly one of ``fetched``, ``cached`` and
+/// ``failed``. A failed image never costs its announcement: it shows with its text only, and the image
+/// is tried again at the next fetch.
+public struct ImageFetchSummary: Sendable, Hashable {
+    /// One image that is not available, and why.
+    public struct Failure: Sendable, Hashable {
+        /// The image's URL.
+        public var url: URL
+        /// What went wrong, for logs and the CLI (such as `the server answered 404 Not Found`).
+        public var reason: String
+
+        /// Creates a failure.
+        public init(url: URL, reason: String) {
+            self.url = url
+            self.reason = reason
+        }
+    }
+
+    /// Images downloaded with a `200` by this fetch.
+    public var fetched: Int
+    /// Images served from the cache: still in use without a request, or confirmed with a `304`, or kept
+    /// because a new download failed.
+    public var cached: Int
+    /// Images not available.
+    public var failed: Int
+    /// Why each failed image is not available, in feed order.
+    public var failures: [Failure]
+
+    /// Creates a summary.
+    public init(fetched: Int = 0, cached: Int = 0, failed: Int = 0, failures: [Failure] = []) {
+        self.fetched = fetched
+        self.cached = cached
+        self.failed = failed
+        self.failures = failures
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The image phase of one remote-provider fetch: downloads the images of the feed's announcements into
+/// the image cache, a few at once, each conditional when a copy is cached, within the caps and
+/// deadlines of ``ImagePrefetchLimits``.
+///
+/// - Each image URL must be `https` (or `http` when the feed's opt-in allows it).
+/// - A body is capped per image, and all bodies of the phase together, by `Content-Length` first and
+///   as the bytes arrive: each download reserves its cap from what is left of the total, and gives
+///   back what it did not use.
+/// - A download ends at its own deadline or the phase's, whichever is first; images not started by the
+///   phase's deadline fail without a request.
+/// - A body is kept only when its first bytes are PNG, JPEG, GIF or WebP (``ImageSignature``).
+/// - A failed download keeps the cached copy, if any (counted as cached).
+struct ImagePrefetcher: Sendable {
+    /// What happened to one image.
+    enum Outcome: Sendable, Equatable {
+        /// Downloaded with a `200` and cached.
+        case fetched
+        /// Served from the cache (confirmed with a `304`, or kept after a failed download).
+        case cached
+        /// Not available, and why.
+        case failed(String)
+    }
+
+    let limits: ImagePrefetchLimits
+    let configuration: RemoteProviderConfiguration
+    let downloader: any FeedDownloading
+    let cache: AnnouncementImageCache
+    let timeSource: any TimeSource
+
+    /// Downloads the images at `urls` (distinct, in feed order) and says what happened to each.
+    func run(_ urls: [URL]) async -> ImageFetchSummary {
+        let phaseEnd = timeSource.now.addingTimeInterval(limits.deadline)
+        let budget = ImageBudget(total: limits.totalCap)
+        let considered = min(urls.count, max(0, limits.maximumImages))
+        var outcomes = [Outcome](repeating: .failed(""), count: urls.count)
+        for index in considered..<urls.count {
+            outcomes[index] = availability(
+                of: urls[index], otherwise: "past the \(limits.maximumImages)-image limit of one fetch")
+        }
+        await withTaskGroup(of: (Int, Outcome).self) { group in
+            var next = 0
+            while next < considered && next < limits.concurrency {
+                let index = next
+                group.addTask { (index, await fetch(urls[index], phaseEnd: phaseEnd, budget: budget)) }
+                next += 1
+            }
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                if next < considered {
+                    let index = next
+                    group.addTask { (index, await fetch(urls[index], phaseEnd: phaseEnd, budget: budget)) }
+                    next += 1
+                }
+            }
+        }
+        return Self.summary(urls, outcomes)
+    }
+
+    /// What is in the cache for `urls`, without a request and without reading the files: each image
+    /// cached or failed.
+    func summaryWithoutNetwork(_ urls: [URL]) -> ImageFetchSummary {
+        Self.summary(urls, urls.map { cache.contains($0) ? .cached : .failed("not fetched yet") })
+    }
+
+    /// `cached` when the cache has a copy of `url`, otherwise `failed(reason)`.
+    private func availability(of url: URL, otherwise reason: String) -> Outcome {
+        cache.contains(url) ? .cached : .failed(reason)
+    }
+
+    private static func summary(_ urls: [URL], _ outcomes: [Outcome]) -> ImageFetchSummary {
+        var summary = ImageFetchSummary()
+        for (url, outcome) in zip(urls, outcomes) {
+            switch outcome {
+            case .fetched: summary.fetched += 1
+            case .cached: summary.cached += 1
+            case .failed(let reason):
+                summary.failed += 1
+                summary.failures.append(ImageFetchSummary.Failure(url: url, reason: reason))
+            }
+        }
+        return summary
+    }
+
+    /// Downloads one image, conditionally when a copy is cached.
+    func fetch(_ url: URL, phaseEnd: Date, budget: ImageBudget) async -> Outcome {
+        let cached = cache.entry(for: url)
+        func unavailable(_ reason: String) -> Outcome { cached == nil ? .failed(reason) : .cached }
+        if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
+            return unavailable(refused.message)
+        }
+        let now = timeSource.now
+        guard now < phaseEnd else {
+            return unavailable("the image phase's \(FetchFailure.seconds(limits.deadline)) deadline passed first")
+        }
+        guard let reservation = budget.reserve(limits.imageCap) else {
+            return unavailable("the \(limits.totalCap)-byte total for the images of one fetch was spent")
+        }
+        let deadline = min(now.addingTimeInterval(limits.imageDeadline), phaseEnd)
+        let outcome = await DeadlineRace.run(
+            request(for: url, cached: cached), with: downloader, deadline: deadline, timeSource: timeSource,
+            maximumBodySize: reservation)
+        switch outcome {
+        case .response(let response):
+            budget.settle(reserved: reservation, used: min(response.body.count, reservation))
+            return accept(response, for: url, cached: cached, cap: reservation)
+        case .deadline:
+            budget.settle(reserved: reservation, used: reservation)
+            let which = deadline < phaseEnd ? "its" : "the image phase's"
+            let seconds = deadline < phaseEnd ? limits.imageDeadline : limits.deadline
+            return unavailable("no complete answer within \(which) \(FetchFailure.seconds(seconds)) deadline")
+        case .failed(FeedDownloadFailure.tooLarge(let received, _)):
+            budget.settle(reserved: reservation, used: reservation)
+            return unavailable(tooLarge(received: received, cap: reservation))
+        case .failed(let error):
+            budget.settle(reserved: reservation, used: 0)
+            return unavailable(FetchFailure(downloadError: error, configuration: configuration).message)
+        }
+    }
+
+    /// The GET request for the image at `url`, with the validators of `cached` when there is a copy.
+    func request(for url: URL, cached: CachedImage?) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        request.timeoutInterval = max(1, min(configuration.requestTimeout, limits.imageDeadline).rounded(.up))
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("image/png, image/jpeg, image/gif, image/webp", forHTTPHeaderField: "Accept")
+        if let cached {
+            if let etag = HTTPHeaders.usableValidator(cached.etag) {
+                request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+            }
+            if let lastModified = HTTPHeaders.usableValidator(cached.lastModified) {
+                request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+            }
+        }
+        return request
+    }
+
+    /// What a complete answer means: a `304` confirms the copy, a `2xx` with an image's bytes within
+    /// `cap` replaces it, anything else leaves it.
+    private func accept(_ response: FeedResponse, for url: URL, cached: CachedImage?, cap: Int) -> Outcome {
+        func unavailable(_ reason: String) -> Outcome { cached == nil ? .failed(reason) : .cached }
+        switch response.status {
+        case 304:
+            return unavailable("the server answered 304 Not Modified, and no copy is cached")
+        case 200...299:
+            // The downloader stops at the cap; this holds the cap for any downloader.
+            guard response.body.count <= cap else {
+                return unavailable(tooLarge(received: response.body.count, cap: cap))
+            }
+            guard ImageSignature.sniff(response.body) != nil else {
+                return unavailable(
+                    "the body is not a PNG, JPEG, GIF or WebP image: it "
+                        + ImageSignature.describePrefix(of: response.body))
+            }
+            let image = CachedImage(
+                url: url, etag: response.headers.etag, lastModified: response.headers.lastModified,
+                fetchedAt: timeSource.now, body: response.body)
+            do {
+                try cache.store(image)
+            } catch {
+                return unavailable("the image could not be cached: \(error.localizedDescription)")
+            }
+            return .fetched
+        default:
+            let status = response.status
+            return unavailable(
+                "the server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))")
+        }
+    }
+
+    /// Why a body past `cap` was refused: the image's own cap, or what was left of the phase's total.
+    private func tooLarge(received: Int, cap: Int) -> String {
+        if cap < limits.imageCap {
+            return "the \(limits.totalCap)-byte total for the images of one fetch was reached "
+                + "(\(received) bytes of this image, \(cap) left)"
+        }
+        return "the image passed the \(limits.imageCap)-byte cap (\(received) bytes); the download was stopped"
+    }
+}
+
+/// What is left of the image bytes one fetch may download, shared by its concurrent downloads: each
+/// reserves its cap before it starts and gives back what it did not use.
+final class ImageBudget: Sendable {
+    private let remaining: LockedValue<Int>
+
+    /// A budget of `total` bytes.
+    init(total: Int) {
+        remaining = LockedValue(total)
+    }
+
+    /// Reserves up to `cap` bytes: the cap, or what is left when that is less; `nil` when nothing is left.
+    func reserve(_ cap: Int) -> Int? {
+        remaining.withLock { left in
+            guard left > 0 else { return nil }
+            let reserved = min(cap, left)
+            left -= reserved
+            return reserved
+        }
+    }
+
+    /// Gives back the part of a reservation of `reserved` bytes that `used` did not take.
+    func settle(reserved: Int, used: Int) {
+        remaining.withLock { $0 += max(0, reserved - max(0, used)) }
+    }
+
+    /// The bytes left.
+    var left: Int { remaining.withLock { $0 } }
+}

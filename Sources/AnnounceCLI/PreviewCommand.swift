@@ -14,13 +14,19 @@ enum PreviewCommand {
             OptionSpec("--all", help: "Draw every announcement: the active one, the queue, then the excluded ones."),
             OptionSpec("--html", value: "OUT.html", help: "Write every announcement as a self-contained HTML page."),
             OptionSpec("--width", value: "N", help: "The banner's width in columns (default: COLUMNS, else 80)."),
+            OptionSpec(
+                "--cache-dir", value: "DIR",
+                help: "Read images from this provider cache (as 'announce fetch --cache-dir' leaves it)."),
         ],
         discussion: """
             The context options are those of 'announce simulate'. Colour is used when standard output is a
             terminal and NO_COLOR is not set. Widths are display columns: a wide East Asian character or an
             emoji counts 2. Feed text is drawn with control characters and bidi controls escaped, such as
             \\u001b or \\u202e. With --html, the page shows every announcement in light and dark appearance
-            with its selection status, and nothing is drawn in the terminal.
+            with its selection status, and nothing is drawn in the terminal. Each announcement is drawn in its
+            format (banner, modal, sheet). An image shows as [image: ALT] in the terminal; the page embeds
+            it as a data: URI when --cache-dir holds it, and otherwise shows its alt text. Nothing is ever
+            loaded from the network.
 
             Exit status: 0 fine (also when nothing is active), 1 the feed cannot be used, 2 usage error,
             unreadable feed or unwritable page.
@@ -29,9 +35,11 @@ enum PreviewCommand {
     static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
         let width: Int
         let setup: SimulationSetup
+        let images: AnnouncementImageCache?
         do {
             width = try self.width(arguments, environment)
             setup = try SimulationSetup(arguments, environment: environment)
+            images = try imageCache(arguments, environment)
         } catch {
             return error.result(command: "preview")
         }
@@ -42,7 +50,7 @@ enum PreviewCommand {
         result.standardError = setup.notes.map { "announce preview: \(TerminalText.escaped($0))\n" }.joined()
 
         if let output = arguments.value("--html") {
-            writePage(items, to: output, setup, environment, into: &result)
+            writePage(items, to: output, setup, environment, images: images, into: &result)
             return result
         }
 
@@ -116,16 +124,36 @@ enum PreviewCommand {
         return 80
     }
 
-    /// Writes the HTML page to `output` and says so on stderr, or why it could not (exit 2).
+    /// The image cache of `--cache-dir`; `nil` without the option. A path that is not a directory is a
+    /// usage error.
+    private static func imageCache(_ arguments: ParsedArguments, _ environment: Announce.Environment)
+        throws(SimulationSetup.Failure) -> AnnouncementImageCache?
+    {
+        guard let path = arguments.value("--cache-dir") else { return nil }
+        let url = URL(fileURLWithPath: path, relativeTo: environment.currentDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SimulationSetup.Failure(
+                kind: .usage,
+                message: "--cache-dir \(path) is not a directory; give the cache directory of 'announce fetch'")
+        }
+        return AnnouncementImageCache(directory: url)
+    }
+
+    /// Writes the HTML page to `output` and says so on stderr, or why it could not (exit 2). Images come
+    /// from `images` when it holds them, checked again by their first bytes.
     private static func writePage(
         _ items: [BannerPreviewItem], to output: String, _ setup: SimulationSetup,
-        _ environment: Announce.Environment, into result: inout CommandResult
+        _ environment: Announce.Environment, images: AnnouncementImageCache?, into result: inout CommandResult
     ) {
         let page = HTMLPreviewRenderer(
             title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
             locale: setup.locale,
             defaultLocale: setup.decoded.feed.defaultLocale
-        ).render(items)
+        ).render(items) { url in
+            guard let data = images?.data(for: url), let kind = ImageSignature.sniff(data) else { return nil }
+            return HTMLPreviewRenderer.CachedImage(data: data, mediaType: kind.mediaType)
+        }
         let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)
         do {
             try Data(page.utf8).write(to: url, options: .atomic)
@@ -145,8 +173,12 @@ enum PreviewCommand {
             announcement: announcement, locale: setup.locale, defaultLocale: setup.decoded.feed.defaultLocale)
     }
 
+    /// The id, the format when it is not a banner, the style, the priority and the variant shown.
     private static func label(_ announcement: Announcement) -> String {
-        "\(TerminalText.escaped(announcement.id)) (\(announcement.style.rawValue), priority \(announcement.priority))"
+        let format = announcement.format == .banner ? "" : "\(announcement.format.rawValue), "
+        let variant = announcement.variantID.map { " [variant \(TerminalText.escaped($0))]" } ?? ""
+        return "\(TerminalText.escaped(announcement.id)) (\(format)\(announcement.style.rawValue), priority "
+            + "\(announcement.priority))\(variant)"
     }
 
     private static func heading(_ item: BannerPreviewItem) -> String {

@@ -145,5 +145,27 @@ struct FetchCommandTests {
         #expect(second.standardOutput.contains("image failed: \(server.url("images/gone.png").absoluteString): "))
         let log = server.accessLog().filter { $0.path.hasPrefix("/images/good") }
         #expect(log.map(\.status) == [200, 200, 304, 304])
+
+        // preview --cache-dir draws the cached images into the page and the alt text for the others,
+        // with no request of its own.
+        let feedFile = URL(fileURLWithPath: cache).appendingPathComponent("feed-copy.json")
+        try Data(#"{"announcements": [\#(items.joined(separator: ", "))]}"#.utf8).write(to: feedFile)
+        let page = URL(fileURLWithPath: cache).appendingPathComponent("page.html")
+        let requests = server.accessLog().count
+        let preview = await Announce.run([
+            "preview", feedFile.path, "--html", page.path, "--allow-http", "--cache-dir", cache, "--locale", "en",
+        ])
+        #expect(preview.status == .success, "\(preview.standardError)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let png = try Fixtures.data("Tests/Fixtures/images/good.png").base64EncodedString()
+        let jpeg = try Fixtures.data("Tests/Fixtures/images/good.jpg").base64EncodedString()
+        #expect(html.components(separatedBy: "src=\"data:image/png;base64,\(png)\"").count == 3)
+        #expect(html.components(separatedBy: "src=\"data:image/jpeg;base64,\(jpeg)\"").count == 3)
+        #expect(html.components(separatedBy: "<span>A picture</span>").count == 5, "two missing images, light and dark")
+        #expect(server.accessLog().count == requests)
+
+        let notADirectory = await Announce.run(["preview", feedFile.path, "--cache-dir", feedFile.path])
+        #expect(notADirectory.status == .usage)
+        #expect(notADirectory.standardError.contains("is not a directory"))
     }
 }

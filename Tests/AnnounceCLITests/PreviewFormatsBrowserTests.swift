@@ -56,34 +56,56 @@ struct PreviewFormatsBrowserTests {
     }
 
     @Test(
-        "each format of the what's-new example, light and dark, as a screenshot kept with the build",
-        .enabled(if: PreviewBrowserTests.available, "chromium is not installed; scripts/test-deps installs it"))
+        "each format of the what's-new example, light and dark, with its image fetched into a cache, as a screenshot",
+        .enabled(if: PreviewBrowserTests.available, "chromium is not installed; scripts/test-deps installs it"),
+        .enabled(if: TestDependencies.runsNginxTests, "nginx is not installed: run scripts/test-deps"))
     func screenshots() async throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let artifacts = Fixtures.repositoryRoot.appendingPathComponent(".build/test-artifacts")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        let example = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.url("Examples/whats-new.json")))
-        let items = try #require((example as? [String: Any])?["announcements"] as? [[String: Any]])
+        // The example's images, served by nginx and fetched into a provider cache as an app would.
+        let server = try NginxServer()
+        defer { server.stop() }
+        try server.publish("whats-new-3.png", contents: try Fixtures.data("Tests/Fixtures/images/good.png"))
+        try server.publish("tip-swipe.jpg", contents: try Fixtures.data("Tests/Fixtures/images/good.jpg"))
+        let example = try String(contentsOf: Fixtures.url("Examples/whats-new.json"), encoding: .utf8)
+            .replacingOccurrences(
+                of: "https://cdn.example.com/whats-new-3.png", with: server.url("whats-new-3.png").absoluteString
+            )
+            .replacingOccurrences(
+                of: "https://cdn.example.com/tip-swipe.png", with: server.url("tip-swipe.jpg").absoluteString)
+        try server.publish("feed.json", contents: Data(example.utf8))
+        let cache = directory.appendingPathComponent("cache").path
+        let fetch = await Announce.run([
+            "fetch", server.url("feed.json").absoluteString, "--allow-http", "--cache-dir", cache,
+        ])
+        #expect(fetch.status == .success && fetch.standardOutput.contains("images: fetched 2, cached 0, failed 0"))
+
+        let feed = try JSONSerialization.jsonObject(with: Data(example.utf8))
+        let items = try #require((feed as? [String: Any])?["announcements"] as? [[String: Any]])
         for item in items {
             let format = item["format"] as? String ?? "banner"
-            let feed = directory.appendingPathComponent("\(format).json")
+            let single = directory.appendingPathComponent("\(format).json")
             try JSONSerialization.data(withJSONObject: [
                 "schemaVersion": 1, "defaultLocale": "en", "announcements": [item],
             ])
-            .write(to: feed)
+            .write(to: single)
             let page = artifacts.appendingPathComponent("preview-format-\(format).html")
             let result = await Announce.run([
-                "preview", feed.path, "--html", page.path, "--at", "2026-12-03T12:00:00Z", "--locale", "de-DE",
+                "preview", single.path, "--html", page.path, "--at", "2026-12-03T12:00:00Z", "--locale", "de-DE",
+                "--allow-http", "--cache-dir", cache,
             ])
             #expect(result.status == .success, "\(result.standardError)")
             let dom = try PreviewBrowserTests.headless(["--dump-dom", page.absoluteString]).standardOutput
             #expect(dom.components(separatedBy: "data-format=\"\(format)\"").count == 3, "light and dark")
             #expect(dom.contains("class=\"pane light\"") && dom.contains("class=\"pane dark\""))
+            let images = dom.components(separatedBy: "src=\"data:image/").count - 1
+            #expect(images == (item["image"] == nil ? 0 : 2), "\(format): \(images) embedded images")
             let screenshot = artifacts.appendingPathComponent("preview-format-\(format).png")
             try? FileManager.default.removeItem(at: screenshot)
             let shot = try PreviewBrowserTests.headless([
-                "--screenshot=\(screenshot.path)", "--window-size=1200,760", page.absoluteString,
+                "--screenshot=\(screenshot.path)", "--window-size=1200,900", page.absoluteString,
             ])
             #expect(shot.status == 0, "\(shot.standardError)")
             let size = (try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0

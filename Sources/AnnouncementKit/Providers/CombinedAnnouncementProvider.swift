@@ -78,6 +78,14 @@ public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
             merged.rejected += result.rejected
             if merged.failure == nil { merged.failure = result.failure }
             merged.limits = stricter(merged.limits, result.limits)
+            if let images = result.images {
+                var sum = merged.images ?? ImageFetchSummary()
+                sum.fetched += images.fetched
+                sum.cached += images.cached
+                sum.failed += images.failed
+                sum.failures += images.failures
+                merged.images = sum
+            }
         }
         return merged
     }

@@ -1,5 +1,6 @@
 import AnnouncementKit
 import AnnouncementKitTesting
+import Foundation
 import Testing
 
 @Suite("Local and combined providers")
@@ -74,6 +75,22 @@ struct CombinedAnnouncementProviderTests {
         #expect(await CombinedAnnouncementProvider([none, only]).fetchFeed().limits == .init(minimumInterval: 300))
         #expect(await CombinedAnnouncementProvider([local, none]).fetchFeed().limits == local.limits)
         #expect(await CombinedAnnouncementProvider([none, none]).fetchFeed().limits == nil)
+    }
+
+    @Test("the image summaries of every provider add up, whichever comes first; none keeps it nil")
+    func combinedImages() async {
+        let failure = ImageFetchSummary.Failure(url: URL(string: "https://c.example/x.png")!, reason: "404")
+        func remote(_ images: ImageFetchSummary) -> StubAnnouncementProvider {
+            StubAnnouncementProvider(
+                cached: nil,
+                next: FetchResult(announcements: [], source: .network, status: 200, images: images))
+        }
+        let first = remote(ImageFetchSummary(fetched: 2, cached: 1, failed: 1, failures: [failure]))
+        let second = remote(ImageFetchSummary(fetched: 1, cached: 3))
+        let local = LocalAnnouncementProvider([item("b", "B")])
+        let images = await CombinedAnnouncementProvider([local, first, second]).fetchFeed().images
+        #expect(images == ImageFetchSummary(fetched: 3, cached: 4, failed: 1, failures: [failure]))
+        #expect(await CombinedAnnouncementProvider([local, local]).fetchFeed().images == nil)
     }
 }
 

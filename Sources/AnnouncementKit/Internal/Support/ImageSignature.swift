@@ -13,6 +13,11 @@ package enum ImageSignature: String, Sendable, Hashable, CaseIterable {
     /// WebP: `RIFF`, four bytes of length, `WEBP`.
     case webp
 
+    /// The format's media type, such as `image/png`.
+    package var mediaType: String {
+        "image/" + rawValue
+    }
+
     /// The most bytes any signature needs: 12 (WebP).
     package static let prefixLength = 12
 

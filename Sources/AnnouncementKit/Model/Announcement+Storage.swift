@@ -51,31 +51,57 @@ extension Announcement {
     /// Every field of an announcement, as ``Announcement`` documents them, packed where that saves
     /// room.
     struct Fields: Sendable, Hashable {
+        // A text or an action takes 17 bytes and is aligned to 8: each is followed by a one-byte field,
+        // which then fills its padding instead of taking 8 bytes of its own.
         var id: String
         var revision: Int
         var title: LocalizedText
+        var isDismissible: Bool
         var message: LocalizedText
         var style: Style
         var action: Action
+        var isDraft = false
         var actionLabel: LocalizedText?
+        var format: Format = .banner
         var priority: Int
         @PackedDate var startDate: Date?
         @PackedDate var endDate: Date?
         @Boxed var schedule: Schedule?
-        var isDismissible: Bool
         @PackedSeconds var dismissFor: TimeInterval?
         var targetAudience: Audience
         var audience: AudienceRules?
         var frequency: Frequency?
         var placements: [String]?
         @PackedSeconds var autoDismissAfter: TimeInterval?
-        var isDraft = false
-        @Boxed var trigger: Trigger?
+        /// The fields most announcements leave out, in one box: absent, they take 8 bytes in all.
+        @Boxed var extras: Extras?
+
+        /// Changes the extras, keeping `nil` for none.
+        mutating func updateExtras(_ change: (inout Extras) -> Void) {
+            var changed = extras ?? Extras()
+            change(&changed)
+            extras = changed.isEmpty ? nil : changed
+        }
+    }
+
+    /// The fields of an announcement that most leave out: the trigger, the variants and goal, the image,
+    /// and the variant a selection chose.
+    struct Extras: Sendable, Hashable {
+        var trigger: Trigger?
         var variants: [Variant] = []
-        @Boxed var goal: Goal?
-        var format: Format = .banner
-        @Boxed var image: Image?
-        @Boxed var variantID: String? = nil
+        var goal: Goal?
+        var image: Image?
+        var variantID: String?
+
+        /// The extras, or `nil` when every field is absent.
+        var nonEmpty: Extras? {
+            isEmpty ? nil : self
+        }
+
+        /// Whether every field is absent.
+        var isEmpty: Bool {
+            trigger == nil && variants.isEmpty && goal == nil && image == nil && variantID == nil
+        }
     }
 
     /// A `TimeInterval?` in 8 bytes rather than 16: `nil` is one NaN bit pattern that no arithmetic

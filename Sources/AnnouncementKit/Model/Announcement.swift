@@ -134,18 +134,18 @@ public struct Announcement: Sendable, Hashable, Identifiable {
     }
     /// The event that must have happened for it to show; `nil` shows it without one.
     public var trigger: Trigger? {
-        get { storage.fields.trigger }
-        set { storage.fields.trigger = newValue }
+        get { storage.fields.extras?.trigger }
+        set { storage.fields.updateExtras { $0.trigger = newValue } }
     }
     /// The wordings of an A/B test, one per user (see ``variant(for:)``); empty when there is no test.
     public var variants: [Variant] {
-        get { storage.fields.variants }
-        set { storage.fields.variants = newValue }
+        get { storage.fields.extras?.variants ?? [] }
+        set { storage.fields.updateExtras { $0.variants = newValue } }
     }
     /// The event that counts as a conversion after an impression; `nil` when none does.
     public var goal: Goal? {
-        get { storage.fields.goal }
-        set { storage.fields.goal = newValue }
+        get { storage.fields.extras?.goal }
+        set { storage.fields.updateExtras { $0.goal = newValue } }
     }
     /// How the announcement is presented: a banner (the default), a modal card or a sheet.
     public var format: Format {
@@ -154,15 +154,15 @@ public struct Announcement: Sendable, Hashable, Identifiable {
     }
     /// An image shown with the announcement; `nil` for text only.
     public var image: Image? {
-        get { storage.fields.image }
-        set { storage.fields.image = newValue }
+        get { storage.fields.extras?.image }
+        set { storage.fields.updateExtras { $0.image = newValue } }
     }
     /// The id of the variant whose fields this announcement shows: set on the announcements of a
     /// selection (see ``applyingVariant(for:)``), and so on every event about them; `nil` for an
     /// announcement without variants and for one as the feed holds it.
     public internal(set) var variantID: String? {
-        get { storage.fields.variantID }
-        set { storage.fields.variantID = newValue }
+        get { storage.fields.extras?.variantID }
+        set { storage.fields.updateExtras { $0.variantID = newValue } }
     }
 
     /// Creates an announcement; every parameter after `message` has the feed format's default.
@@ -197,27 +197,24 @@ public struct Announcement: Sendable, Hashable, Identifiable {
                 id: id,
                 revision: revision,
                 title: title,
+                isDismissible: isDismissible,
                 message: message,
                 style: style,
                 action: action,
+                isDraft: isDraft,
                 actionLabel: actionLabel,
+                format: format,
                 priority: priority,
                 startDate: startDate,
                 endDate: endDate,
                 schedule: schedule,
-                isDismissible: isDismissible,
                 dismissFor: dismissFor,
                 targetAudience: targetAudience,
                 audience: audience,
                 frequency: frequency,
                 placements: placements,
                 autoDismissAfter: autoDismissAfter,
-                isDraft: isDraft,
-                trigger: trigger,
-                variants: variants,
-                goal: goal,
-                format: format,
-                image: image
+                extras: Extras(trigger: trigger, variants: variants, goal: goal, image: image).nonEmpty
             ))
     }
 

@@ -301,7 +301,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         .stage.format-sheet { justify-content: flex-end; padding-bottom: 0; padding-left: 0; padding-right: 0; }
         .format-modal .banner { flex-direction: column; max-width: 400px; width: 100%; box-sizing: border-box;
           border-radius: 14px; }
-        .format-sheet .banner { flex-direction: column; border-radius: 14px 14px 0 0; padding-top: 8px; }
+        .format-sheet .banner { flex-direction: column; border-radius: 14px 14px 0 0; padding-top: 14px; }
         .banner .grabber { align-self: center; width: 36px; height: 5px; border-radius: 3px;
           background: var(--fg); opacity: 0.35; }
         .banner .image { display: block; object-fit: cover; border-radius: 8px; }
@@ -311,7 +311,8 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
           padding: 6px; border: 1px dashed var(--accent); font-size: 12px; text-align: center;
           overflow: hidden; overflow-wrap: anywhere; }
         .banner .image.top.missing { max-height: 180px; }
-        .format-modal .close, .format-sheet .close { position: absolute; top: 10px; right: 12px; }
+        .format-modal .close { position: absolute; top: 10px; right: 12px; }
+        .format-sheet .close { position: absolute; top: 6px; right: 12px; }
         .format-modal .banner, .format-sheet .banner { position: relative; }
         .empty { color: #3A3A3C; }
         @media (max-width: 760px) { .pair { grid-template-columns: 1fr; } }

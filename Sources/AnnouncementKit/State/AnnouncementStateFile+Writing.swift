@@ -229,7 +229,7 @@ extension [UInt8] {
     /// making a string (a state file holds tens of thousands). A date outside the years 1 to 9999 (a
     /// clock gone wild) is written as the nearest one inside, so the file always reads back.
     fileprivate mutating func append(timestamp date: Date) {
-        let interval = Swift.min(Swift.max(date.timeIntervalSince1970, -62_135_596_800), 253_402_300_799)
+        let interval = Timestamp.writable(date).timeIntervalSince1970
         let whole = interval.rounded(.down)
         let fraction = interval - whole
         guard let seconds = Int(exactly: whole), seconds >= 0, fraction < 0.999_999_999 else {

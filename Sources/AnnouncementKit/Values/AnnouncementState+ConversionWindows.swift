@@ -29,7 +29,10 @@ extension AnnouncementState {
         var isStorable: Bool {
             let limit = AnnouncementState.maximumConversionTextLength
             let texts = [id, event] + (variantID.map { [$0] } ?? [])
-            return end > start && texts.allSatisfy { !$0.isEmpty && $0.utf8.count <= limit }
+            // Compared as the state file writes them: a window that ends after the year 9999 by a fraction
+            // of a second is written empty, and would not read back.
+            return Timestamp.writable(end) > Timestamp.writable(start)
+                && texts.allSatisfy { !$0.isEmpty && $0.utf8.count <= limit }
         }
 
         /// Whether it is over at `date`: past its end, or starting further after `date` than it lasts (the

@@ -112,6 +112,16 @@ package enum Timestamp {
         return Date(timeIntervalSince1970: Double(whole) + fraction)
     }
 
+    /// The seconds since 1970 a state file can write: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z. A
+    /// time outside is written as the nearest end.
+    package static let writableSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+    /// `date` moved into ``writableSeconds``, as a state file writes it.
+    package static func writable(_ date: Date) -> Date {
+        let seconds = date.timeIntervalSince1970
+        return Date(timeIntervalSince1970: min(max(seconds, writableSeconds.lowerBound), writableSeconds.upperBound))
+    }
+
     /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, with a fraction only when it has one.
     /// ``parse(_:)`` reads the result back to the same `Date`.
     package static func format(_ date: Date) -> String {

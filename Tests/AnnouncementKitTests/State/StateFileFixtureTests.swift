@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The state files that seed the state file fuzzer (Tests/Fixtures/state-files) and the inputs it once
-/// failed on (Tests/Fixtures/fuzz-regressions/state, none yet), through the checks the harness makes.
+/// failed on (Tests/Fixtures/fuzz-regressions/state), through the checks the harness makes.
 @Suite("State file fixtures and fuzz regressions")
 struct StateFileFixtureTests {
     /// The files of `folder` (not its README), by name.
@@ -41,6 +41,7 @@ struct StateFileFixtureTests {
         let seeds = try Self.files(in: "Tests/Fixtures/state-files")
         #expect(seeds.count >= 4)
         let regressions = try Self.files(in: "Tests/Fixtures/fuzz-regressions/state")
+        #expect(regressions.count >= 2)
         for (name, bytes) in seeds + regressions { Self.check(bytes, name) }
         let full = try AnnouncementStateFile.decode(Fixtures.data("Tests/Fixtures/state-files/full.json"))
         #expect(full.dismissals.count == 2 && full.impressions.count == 3 && full.lastSeen.count == 4)
@@ -57,5 +58,9 @@ struct StateFileFixtureTests {
         #expect(escaped.events.keys.sorted() == ["\u{1}ctl"])
         #expect(escaped.dismissals.keys.sorted() == ["quote\"d \\ é\u{200F}"])
         #expect(escaped.conversionWindows.first?.variantID == "😀")
+        // A window that would be written closed (its end past the last writable instant) is not kept.
+        let past = try AnnouncementStateFile.decode(
+            Fixtures.data("Tests/Fixtures/fuzz-regressions/state/window-end-fraction-past-9999.json"))
+        #expect(past.conversionWindows.isEmpty)
     }
 }

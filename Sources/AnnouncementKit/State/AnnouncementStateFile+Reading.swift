@@ -46,6 +46,8 @@ extension AnnouncementStateFile {
         outcome.state.dropUnusedLastSeen()
         outcome.state.enforceCapacity()
         outcome.state.enforceEventCapacity()
+        // A read that stopped inside a second `conversionWindows` member left what it read of it unpruned.
+        outcome.state.pruneConversionWindows()
         return outcome
     }
 

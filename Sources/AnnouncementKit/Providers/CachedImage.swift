@@ -23,12 +23,11 @@ struct CachedImage: Sendable, Hashable {
         var bodyLength: Int
     }
 
-    /// The first word of a cache file.
-    static let magic = "AKIMAGE1"
+    /// The layout of a cache file, whose first word is `AKIMAGE1`.
+    static let envelope = CacheFileEnvelope(magic: "AKIMAGE1", kind: "image cache file")
 
-    struct FormatError: Error, CustomStringConvertible {
-        let description: String
-    }
+    /// What a damaged file throws.
+    typealias FormatError = CacheFileEnvelope.FormatError
 
     /// The file's bytes: a line `AKIMAGE1 <checksum>` (FNV-1a 64 in hex, of everything after it), a
     /// line of JSON metadata, then the image's bytes.
@@ -39,33 +38,15 @@ struct CachedImage: Sendable, Hashable {
             format: ImageSignature.sniff(body)?.rawValue ?? "", bodyLength: body.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var payload = try encoder.encode(metadata)
-        payload.append(0x0A)
-        payload.append(body)
-        var file = Data("\(Self.magic) \(Checksum.hex(Checksum.fnv1a64(payload)))\n".utf8)
-        file.append(payload)
-        return file
+        return Self.envelope.encode(metadata: try encoder.encode(metadata), body: body)
     }
 
     /// The image a cache file holds; throws ``FormatError`` for anything damaged: another layout, a
     /// checksum mismatch, a wrong length, bytes that are not an image.
     static func decode(_ bytes: [UInt8]) throws -> CachedImage {
-        guard let firstNewline = bytes.prefix(64).firstIndex(of: 0x0A) else {
-            throw FormatError(description: "no header line")
-        }
-        let parts = String(decoding: bytes[..<firstNewline], as: UTF8.self).split(separator: " ")
-        guard parts.count == 2, parts[0] == magic else {
-            throw FormatError(description: "not an AnnouncementKit image cache file")
-        }
-        let payload = bytes[(firstNewline + 1)...]
-        guard parts[1] == Checksum.hex(Checksum.fnv1a64(payload)) else {
-            throw FormatError(description: "checksum mismatch")
-        }
-        guard let metadataEnd = payload.firstIndex(of: 0x0A) else {
-            throw FormatError(description: "no metadata line")
-        }
-        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(payload[..<metadataEnd]))
-        let body = Data(payload[(metadataEnd + 1)...])
+        let (metadataLine, bodyBytes) = try envelope.split(bytes)
+        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(metadataLine))
+        let body = Data(bodyBytes)
         guard metadata.bodyLength == body.count else {
             throw FormatError(description: "body is \(body.count) bytes; expected \(metadata.bodyLength)")
         }

@@ -35,7 +35,7 @@ struct FeedCache: Sendable {
         var bodyLength: Int?
     }
 
-    static let magic = "AKFEED1"
+    static let envelope = CacheFileEnvelope(magic: "AKFEED1", kind: "feed cache")
 
     /// The cache file, or `nil` when the cache lives in memory only.
     let fileURL: URL?
@@ -98,9 +98,8 @@ struct FeedCache: Sendable {
         try? FileManager.default.removeItem(at: fileURL)
     }
 
-    struct FormatError: Error, CustomStringConvertible {
-        let description: String
-    }
+    /// What a damaged file throws.
+    typealias FormatError = CacheFileEnvelope.FormatError
 
     static func encode(_ record: CachedFeed) throws -> Data {
         let metadata = Metadata(
@@ -113,34 +112,13 @@ struct FeedCache: Sendable {
             bodyLength: record.body?.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        var payload = try encoder.encode(metadata)
-        payload.append(0x0A)
-        if let body = record.body { payload.append(body) }
-        var file = Data("\(magic) \(Checksum.hex(Checksum.fnv1a64(payload)))\n".utf8)
-        file.append(payload)
-        return file
+        return envelope.encode(metadata: try encoder.encode(metadata), body: record.body)
     }
 
     static func decode(_ data: Data) throws -> CachedFeed {
         let bytes = [UInt8](data)
-        guard let firstNewline = bytes.firstIndex(of: 0x0A) else {
-            throw FormatError(description: "no header line")
-        }
-        let header = String(decoding: bytes[..<firstNewline], as: UTF8.self)
-        let parts = header.split(separator: " ")
-        guard parts.count == 2, parts[0] == magic else {
-            throw FormatError(description: "not an AnnouncementKit feed cache")
-        }
-        let payload = bytes[(firstNewline + 1)...]
-        // Compared as text: exactly the 16 lower-case digits that were written.
-        guard parts[1] == Checksum.hex(Checksum.fnv1a64(payload)) else {
-            throw FormatError(description: "checksum mismatch")
-        }
-        guard let metadataEnd = payload.firstIndex(of: 0x0A) else {
-            throw FormatError(description: "no metadata line")
-        }
-        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(payload[..<metadataEnd]))
-        let body = payload[(metadataEnd + 1)...]
+        let (metadataLine, body) = try envelope.split(bytes)
+        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(metadataLine))
         var record = CachedFeed()
         if let length = metadata.bodyLength {
             guard length == body.count else {

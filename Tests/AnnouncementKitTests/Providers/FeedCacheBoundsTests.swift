@@ -30,7 +30,7 @@ struct FeedCacheBoundsTests {
         var payload = try JSONSerialization.data(withJSONObject: metadata, options: [.sortedKeys])
         payload.append(0x0A)
         payload.append(body)
-        var file = Data("\(FeedCache.magic) \(Checksum.hex(Checksum.fnv1a64(payload)))\n".utf8)
+        var file = Data("\(FeedCache.envelope.magic) \(Checksum.hex(Checksum.fnv1a64(payload)))\n".utf8)
         file.append(payload)
         let cache = FeedCache(directory: directory, feedURL: url)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

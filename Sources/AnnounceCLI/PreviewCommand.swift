@@ -146,14 +146,12 @@ enum PreviewCommand {
         _ items: [BannerPreviewItem], to output: String, _ setup: SimulationSetup,
         _ environment: Announce.Environment, images: AnnouncementImageCache?, into result: inout CommandResult
     ) {
-        let page = HTMLPreviewRenderer(
+        let renderer = HTMLPreviewRenderer(
             title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
             locale: setup.locale,
-            defaultLocale: setup.decoded.feed.defaultLocale
-        ).render(items) { url in
-            guard let data = images?.data(for: url), let kind = ImageSignature.sniff(data) else { return nil }
-            return HTMLPreviewRenderer.CachedImage(data: data, mediaType: kind.mediaType)
-        }
+            defaultLocale: setup.decoded.feed.defaultLocale)
+        var embedded = images.map(PreviewImages.init(cache:))
+        let page = renderer.render(items) { url in embedded?.image(for: url) }
         let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)
         do {
             try Data(page.utf8).write(to: url, options: .atomic)
@@ -162,6 +160,12 @@ enum PreviewCommand {
             result.standardError += "announce preview: \(TerminalText.escaped(message))\n"
             result.status = .usage
             return
+        }
+        if let leftOut = embedded?.leftOut, leftOut > 0 {
+            result.standardError +=
+                "announce preview: \(leftOut) cached image\(leftOut == 1 ? "" : "s") left out (alt text shown): a page "
+                + "embeds at most \(PreviewImages.maximumTotalBytes / 1_048_576) MiB of images from at most "
+                + "\(PreviewImages.maximumLookups) URLs\n"
         }
         result.standardError +=
             "announce preview: wrote \(TerminalText.escaped(output)) "

@@ -1,4 +1,5 @@
 import AnnounceCLI
+import AnnouncementKit
 import AnnouncementTestSupport
 import Foundation
 import Testing
@@ -167,5 +168,49 @@ struct FetchCommandTests {
         let notADirectory = await Announce.run(["preview", feedFile.path, "--cache-dir", feedFile.path])
         #expect(notADirectory.status == .usage)
         #expect(notADirectory.standardError.contains("is not a directory"))
+    }
+}
+
+@Suite("announce preview: the image budget of a page")
+struct PreviewImagesBudgetTests {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    @Test("a cache full of large images embeds at most the budget; the rest is left out and counted")
+    func budget() {
+        let size = 3 * 1_048_576
+        var reads = 0
+        var images = PreviewImages { _ in
+            reads += 1
+            return Self.png + Data(count: size - Self.png.count)
+        }
+        var embedded = 0
+        for index in 0..<20 {
+            let url = URL(string: "https://c.example/\(index).png")!
+            if let image = images.image(for: url) {
+                #expect(image.mediaType == "image/png")
+                embedded += image.data.count
+            }
+            // The same URL again is the same answer, without a second read.
+            _ = images.image(for: url)
+        }
+        #expect(embedded == (PreviewImages.maximumTotalBytes / size) * size)
+        #expect(embedded <= PreviewImages.maximumTotalBytes)
+        #expect(images.leftOut == 20 - PreviewImages.maximumTotalBytes / size)
+        #expect(reads == 20)
+    }
+
+    @Test("past the lookup cap nothing more is read; bytes that are not an image are never embedded")
+    func lookups() {
+        var reads = 0
+        var images = PreviewImages { url in
+            reads += 1
+            return url.lastPathComponent == "text.png" ? Data("<html>".utf8) : Self.png
+        }
+        #expect(images.image(for: URL(string: "https://c.example/text.png")!) == nil)
+        for index in 0..<(PreviewImages.maximumLookups + 50) {
+            _ = images.image(for: URL(string: "https://c.example/\(index).png")!)
+        }
+        #expect(reads == PreviewImages.maximumLookups)
+        #expect(images.leftOut == 51)
     }
 }

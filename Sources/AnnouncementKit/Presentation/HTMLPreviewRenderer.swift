@@ -115,10 +115,11 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         }
         html += facts.map { "<span class=\"fact\">\(Self.caption($0))</span>" }.joined()
         html += "</div>\n<div class=\"pair\">\n"
-        let image = appearance.image.flatMap { images($0.url) }
+        // Written once for both panes: an embedded image is its bytes as base64.
+        let image = imageHTML(appearance, image: appearance.image.flatMap { images($0.url) })
         for scheme in BannerColorScheme.allCases {
             html += "<div class=\"pane \(scheme.rawValue)\"><p class=\"scheme\">\(scheme.rawValue)</p>\n"
-            html += stage(appearance, scheme: scheme, image: image)
+            html += stage(appearance, scheme: scheme, imageMarkup: image)
             html += "</div>\n"
         }
         html += "</div>\n</section>\n"
@@ -127,11 +128,11 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
 
     /// The announcement in its format: the container names the format (a class, `data-format` and a
     /// visible label); modals and sheets sit on a dimmed backdrop.
-    private func stage(_ appearance: BannerAppearance, scheme: BannerColorScheme, image: CachedImage?) -> String {
+    private func stage(_ appearance: BannerAppearance, scheme: BannerColorScheme, imageMarkup: String) -> String {
         let format = appearance.format.rawValue
         var html = "<div class=\"stage format-\(format)\" data-format=\"\(format)\">"
         html += "<span class=\"format-marker\">\(format)</span>\n"
-        html += banner(appearance, scheme: scheme, image: image)
+        html += banner(appearance, scheme: scheme, imageMarkup: imageMarkup)
         html += "</div>\n"
         return html
     }
@@ -152,7 +153,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
             + "<span>\(alt)</span></div>\n"
     }
 
-    private func banner(_ appearance: BannerAppearance, scheme: BannerColorScheme, image: CachedImage?) -> String {
+    private func banner(_ appearance: BannerAppearance, scheme: BannerColorScheme, imageMarkup: String) -> String {
         let colors = appearance.tint.colors(for: scheme)
         let role = appearance.isUrgent ? "alert" : "status"
         var html =
@@ -160,7 +161,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
             + "aria-label=\"\(Self.escape(appearance.accessibilityAnnouncement))\" "
             + "style=\"--bg:\(colors.background.hex);--fg:\(colors.text.hex);--accent:\(colors.accent.hex)\">\n"
         if appearance.format == .sheet { html += "<span class=\"grabber\" aria-hidden=\"true\"></span>\n" }
-        html += imageHTML(appearance, image: image)
+        html += imageMarkup
         html +=
             "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"
         html += "<div class=\"body\">\n<p class=\"title\">\(Self.escape(appearance.title))</p>\n"

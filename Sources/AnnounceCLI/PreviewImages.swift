@@ -1,0 +1,49 @@
+package import AnnouncementKit
+package import Foundation
+
+/// The images `preview --html` embeds from a provider cache, within a budget: a cache directory is a
+/// file tree anyone may have filled, and every byte embedded is written into the page (twice as base64,
+/// light and dark). Each URL is read once; past the budget the page shows alt texts, and says so.
+package struct PreviewImages {
+    /// The most image bytes one page embeds: four fetches' worth at the provider's default total.
+    package static let maximumTotalBytes = 4 * ImagePrefetchLimits.defaultMaximumTotalSize
+    /// The most distinct image URLs looked up in the cache for one page.
+    package static let maximumLookups = 256
+
+    /// The cached bytes of a URL (a provider cache's reader, bounded per file).
+    private let lookup: (URL) -> Data?
+    private var found: [URL: HTMLPreviewRenderer.CachedImage?] = [:]
+    private var totalBytes = 0
+    /// How many images were left out for the budget.
+    package private(set) var leftOut = 0
+
+    /// Images read from a provider cache directory.
+    init(cache: AnnouncementImageCache) {
+        self.init(lookup: cache.data(for:))
+    }
+
+    /// Images read through `lookup`.
+    package init(lookup: @escaping (URL) -> Data?) {
+        self.lookup = lookup
+    }
+
+    /// The cached image at `url` when it is an image by its first bytes and fits the budget.
+    package mutating func image(for url: URL) -> HTMLPreviewRenderer.CachedImage? {
+        if let known = found[url] { return known }
+        guard found.count < Self.maximumLookups else {
+            leftOut += 1
+            return nil
+        }
+        var image: HTMLPreviewRenderer.CachedImage?
+        if let data = lookup(url), let kind = ImageSignature.sniff(data) {
+            if totalBytes + data.count <= Self.maximumTotalBytes {
+                totalBytes += data.count
+                image = HTMLPreviewRenderer.CachedImage(data: data, mediaType: kind.mediaType)
+            } else {
+                leftOut += 1
+            }
+        }
+        found[url] = image
+        return image
+    }
+}

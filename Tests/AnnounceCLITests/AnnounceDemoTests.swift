@@ -157,16 +157,16 @@ extension Result {
 struct AnnounceDemoProgramTests {
     static let options = [AnnounceDemoTests.feedPath, "--now", "2030-01-01T10:00:00Z", "--width", "60"]
 
-    private func demo(_ arguments: [String], input: String = "") throws -> (
+    private func demo(_ arguments: [String], input: String = "") async throws -> (
         status: Int32, standardOutput: String, standardError: String
     ) {
         let executable = try #require(Fixtures.executable(named: "announce-demo"), "announce-demo was not built")
-        return try Fixtures.run(executable, arguments, input: Data(input.utf8))
+        return try await Fixtures.run(executable, arguments, input: Data(input.utf8))
     }
 
     @Test("keys on a pipe, one a line: each screen is printed in turn, without escape codes")
-    func pipe() throws {
-        let result = try demo(Self.options, input: "d\nn\nq\n")
+    func pipe() async throws {
+        let result = try await demo(Self.options, input: "d\nn\nq\n")
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let output = result.standardOutput
@@ -180,33 +180,33 @@ struct AnnounceDemoProgramTests {
     }
 
     @Test("the end of the input ends the demo")
-    func endOfInput() throws {
-        let result = try demo(Self.options, input: "+\n")
+    func endOfInput() async throws {
+        let result = try await demo(Self.options, input: "+\n")
         #expect(result.status == 0)
         #expect(result.standardOutput.hasSuffix("announce-demo: stopped at 2030-01-01T11:00:00Z\n"))
     }
 
     @Test("a missing feed exits 2, a feed that cannot be used exits 1, --help exits 0")
-    func errors() throws {
-        let missing = try demo(["missing.json"])
+    func errors() async throws {
+        let missing = try await demo(["missing.json"])
         #expect(missing.status == 2)
         #expect(missing.standardError == "announce-demo: cannot read 'missing.json': no such file\n")
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("demo-bad-\(UUID().uuidString).json")
         try Data("{".utf8).write(to: bad)
         defer { try? FileManager.default.removeItem(at: bad) }
-        let unusable = try demo([bad.path])
+        let unusable = try await demo([bad.path])
         #expect(unusable.status == 1)
         #expect(unusable.standardError.hasPrefix("announce-demo: \(bad.path): the feed cannot be used: "))
-        let usage = try demo(["--width"])
+        let usage = try await demo(["--width"])
         #expect(usage.status == 2)
-        let help = try demo(["--help"])
+        let help = try await demo(["--help"])
         #expect(help.status == 0)
         #expect(help.standardOutput.hasPrefix("usage: announce-demo FEED"))
     }
 
     /// A tmux session name and the shell command it runs: the demo on the fixture feed, then its exit
     /// status, the terminal's `icanon` and `echo` settings, and `stty-read` once they are printed.
-    static func tmuxDemo() throws -> (session: String, command: String) {
+    static func tmuxDemo() async throws -> (session: String, command: String) {
         let executable = try #require(Fixtures.executable(named: "announce-demo"), "announce-demo was not built")
         let command =
             ([executable.path] + options).map { "'\($0)'" }.joined(separator: " ")
@@ -218,8 +218,8 @@ struct AnnounceDemoProgramTests {
         "under tmux: a banner, d shows the next, n passes the schedule boundary, q restores the terminal",
         .enabled(if: PreviewTerminalTests.tmuxAvailable, "tmux is not installed; scripts/test-deps installs it"),
         .timeLimit(.minutes(1)))
-    func tmux() throws {
-        let (session, command) = try Self.tmuxDemo()
+    func tmux() async throws {
+        let (session, command) = try await Self.tmuxDemo()
         // One shell runs the session, sends each key once the screen before it is drawn, and captures
         // the screen after it; the demo clock moves only by keys, so nothing else changes the screen.
         // After `q` it waits for the line printed after the terminal settings, not for `exit=`, which
@@ -243,7 +243,7 @@ struct AnnounceDemoProgramTests {
             shot quit '^stty-read'
             tmux kill-session -t \(session)
             """
-        let result = try Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
+        let result = try await Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
         #expect(result.status == 0, "\(result.standardError)")
         let screens = Dictionary(
             uniqueKeysWithValues: result.standardOutput.components(separatedBy: "=== ").dropFirst().map {
@@ -270,8 +270,8 @@ struct AnnounceDemoProgramTests {
         "under tmux: Control-C ends the demo and restores the terminal",
         .enabled(if: PreviewTerminalTests.tmuxAvailable, "tmux is not installed; scripts/test-deps installs it"),
         .timeLimit(.minutes(1)))
-    func interrupt() throws {
-        let (session, command) = try Self.tmuxDemo()
+    func interrupt() async throws {
+        let (session, command) = try await Self.tmuxDemo()
         let script = """
             tmux new-session -d -s \(session) -x 100 -y 30 -c '\(Fixtures.repositoryRoot.path)' "$0" || exit 3
             wait_for() {
@@ -286,7 +286,7 @@ struct AnnounceDemoProgramTests {
             tmux capture-pane -p -t \(session)
             tmux kill-session -t \(session)
             """
-        let result = try Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
+        let result = try await Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("exit=130") && lines.contains("icanon") && lines.contains("echo"), "\(lines)")

@@ -81,7 +81,7 @@ struct FeedFileTests {
     @Test(
         "the executable refuses 1 GiB on stdin after reading the limit plus one byte",
         .enabled(if: TestDependencies.python != nil, "python3 is not installed"))
-    func gigabyteOnStandardInput() throws {
+    func gigabyteOnStandardInput() async throws {
         let announce = try #require(Fixtures.announceExecutable, "the announce executable was not built")
         let python = try #require(TestDependencies.python)
         let counter = FileManager.default.temporaryDirectory.appendingPathComponent("written-\(UUID().uuidString)")
@@ -101,7 +101,7 @@ struct FeedFileTests {
             open(sys.argv[1], "w").write(str(written))
             """
         let script = "'\(python.path)' -c \"$WRITER\" '\(counter.path)' 2>/dev/null | '\(announce.path)' validate -"
-        let result = try Fixtures.run(
+        let result = try await Fixtures.run(
             URL(fileURLWithPath: "/bin/sh"), ["-c", script],
             environment: ProcessInfo.processInfo.environment.merging(["WRITER": writer]) { $1 })
         #expect(result.status == 1)

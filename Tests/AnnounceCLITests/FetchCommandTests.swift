@@ -94,13 +94,13 @@ struct FetchCommandTests {
         try server.publish("feed.json", contents: Self.feed)
         let cache = temporaryDirectory().path
         let url = server.url("feed.json").absoluteString
-        let first = try Fixtures.run(executable, ["fetch", url, "--allow-http", "--cache-dir", cache])
+        let first = try await Fixtures.run(executable, ["fetch", url, "--allow-http", "--cache-dir", cache])
         #expect(first.status == 0)
         #expect(first.standardOutput.hasPrefix("source: network\nstatus: 200\n"))
-        let second = try Fixtures.run(executable, ["fetch", url, "--allow-http", "--cache-dir", cache])
+        let second = try await Fixtures.run(executable, ["fetch", url, "--allow-http", "--cache-dir", cache])
         #expect(second.status == 0)
         #expect(second.standardOutput.hasPrefix("source: notModified\nstatus: 304\n"))
-        let missing = try Fixtures.run(
+        let missing = try await Fixtures.run(
             executable, ["fetch", server.url("missing.json").absoluteString, "--allow-http"])
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("404"))

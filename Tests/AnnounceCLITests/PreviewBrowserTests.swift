@@ -25,11 +25,11 @@ struct PreviewBrowserTests {
           {"id": "plain", "title": "Plain", "message": "Nothing special.", "priority": 1}]}
         """
 
-    static func headless(_ arguments: [String]) throws -> (
+    static func headless(_ arguments: [String]) async throws -> (
         status: Int32, standardOutput: String, standardError: String
     ) {
         let chromium = try #require(Self.chromium, "chromium is not installed; scripts/test-deps installs it")
-        return try Fixtures.run(
+        return try await Fixtures.run(
             URL(fileURLWithPath: chromium),
             ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"] + arguments)
     }
@@ -49,7 +49,7 @@ struct PreviewBrowserTests {
         ])
         #expect(result.status == .success, "\(result.standardError)")
 
-        let dom = try Self.headless(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
+        let dom = try await Self.headless(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
         #expect(dom.status == 0, "\(dom.standardError)")
         let html = dom.standardOutput
         for id in ["img-title", "script-message", "prepend-title", "plain"] {
@@ -67,7 +67,7 @@ struct PreviewBrowserTests {
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let screenshot = artifacts.appendingPathComponent("preview-hostile.png")
         try? FileManager.default.removeItem(at: screenshot)
-        let shot = try Self.headless([
+        let shot = try await Self.headless([
             "--screenshot=\(screenshot.path)", "--window-size=1200,1400", page.absoluteString,
         ])
         #expect(shot.status == 0, "\(shot.standardError)")
@@ -88,7 +88,7 @@ struct PreviewBrowserTests {
             "--segment", "proUsers", "--placement", "home",
         ])
         #expect(result.status == .success)
-        let dom = try Self.headless(["--dump-dom", page.absoluteString]).standardOutput
+        let dom = try await Self.headless(["--dump-dom", page.absoluteString]).standardOutput
         for id in [
             "maintenance-2026-12-05", "outage-payments-eu", "feature-dark-mode", "promo-black-friday-2026",
             "support-hours-weekdays", "welcome-new-users", "release-notes-3-4",
@@ -97,7 +97,7 @@ struct PreviewBrowserTests {
         }
         #expect(dom.contains("Geplante Wartung"))
         let screenshot = artifacts.appendingPathComponent("preview-example.png")
-        _ = try Self.headless(["--screenshot=\(screenshot.path)", "--window-size=1200,2400", page.absoluteString])
+        _ = try await Self.headless(["--screenshot=\(screenshot.path)", "--window-size=1200,2400", page.absoluteString])
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
     }
 }

@@ -44,7 +44,9 @@ struct PreviewFormatsBrowserTests {
             "preview", feed.path, "--html", page.path, "--at", "2026-12-03T12:00:00Z", "--locale", "en",
         ])
         #expect(result.status == .success, "\(result.standardError)")
-        let dom = try PreviewBrowserTests.headless(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
+        let dom = try await PreviewBrowserTests.headless([
+            "--virtual-time-budget=2000", "--dump-dom", page.absoluteString,
+        ])
         #expect(dom.status == 0, "\(dom.standardError)")
         let html = dom.standardOutput
         #expect(html.components(separatedBy: "data-format=\"\(format)\"").count == 9, "4 items × light and dark")
@@ -97,14 +99,14 @@ struct PreviewFormatsBrowserTests {
                 "--allow-http", "--cache-dir", cache,
             ])
             #expect(result.status == .success, "\(result.standardError)")
-            let dom = try PreviewBrowserTests.headless(["--dump-dom", page.absoluteString]).standardOutput
+            let dom = try await PreviewBrowserTests.headless(["--dump-dom", page.absoluteString]).standardOutput
             #expect(dom.components(separatedBy: "data-format=\"\(format)\"").count == 3, "light and dark")
             #expect(dom.contains("class=\"pane light\"") && dom.contains("class=\"pane dark\""))
             let images = dom.components(separatedBy: "src=\"data:image/").count - 1
             #expect(images == (item["image"] == nil ? 0 : 2), "\(format): \(images) embedded images")
             let screenshot = artifacts.appendingPathComponent("preview-format-\(format).png")
             try? FileManager.default.removeItem(at: screenshot)
-            let shot = try PreviewBrowserTests.headless([
+            let shot = try await PreviewBrowserTests.headless([
                 "--screenshot=\(screenshot.path)", "--window-size=1200,900", page.absoluteString,
             ])
             #expect(shot.status == 0, "\(shot.standardError)")

@@ -40,7 +40,7 @@ struct PreviewFormatsTerminalTests {
             tmux capture-pane -p -t \(session)
             tmux kill-session -t \(session)
             """
-        let result = try Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
+        let result = try await Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
         #expect(result.status == 0, "\(result.standardError)")
         let screen = result.standardOutput
         let artifacts = Fixtures.repositoryRoot.appendingPathComponent(".build/test-artifacts")

@@ -62,7 +62,7 @@ struct PreviewTerminalTests {
             tmux capture-pane -p -t \(session)
             tmux kill-session -t \(session)
             """
-        let result = try Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
+        let result = try await Fixtures.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, command])
         #expect(result.status == 0, "\(result.standardError)")
         let screen = result.standardOutput
         let plain = await run(options, isTerminal: false)

@@ -19,7 +19,7 @@ struct SchemaTests {
     static let validatorAvailable: Bool = {
         if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
         guard
-            let python = try? Fixtures.run(
+            let python = try? Fixtures.runBlocking(
                 URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import jsonschema"])
         else { return false }
         return python.status == 0
@@ -28,8 +28,8 @@ struct SchemaTests {
     @Test(
         "a standard validator accepts every example feed and rejects every known-bad fixture",
         .enabled(if: validatorAvailable, "python-jsonschema is not installed; scripts/test installs it"))
-    func standardValidator() throws {
-        let result = try Fixtures.run(
+    func standardValidator() async throws {
+        let result = try await Fixtures.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", Fixtures.url("scripts/check-feed-schema.py").path])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains(" 0 failed"))

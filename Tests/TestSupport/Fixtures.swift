@@ -37,12 +37,19 @@ public enum Fixtures {
     /// The built `announce` executable.
     public static var announceExecutable: URL? { executable(named: "announce") }
 
-    /// Runs a program and collects its output and exit status.
+    /// Runs a program and collects its output and exit status; the wait is on a thread of its own
+    /// (``OffPool``), so other tests go on meanwhile.
     public static func run(
         _ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil
-    )
-        throws -> (status: Int32, standardOutput: String, standardError: String)
-    {
+    ) async throws -> (status: Int32, standardOutput: String, standardError: String) {
+        try await OffPool.run { try runBlocking(executable, arguments, input: input, environment: environment) }
+    }
+
+    /// ``run(_:_:input:environment:)`` holding the calling thread, for the few places that cannot
+    /// wait, such as the condition of a test trait.
+    public static func runBlocking(
+        _ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil
+    ) throws -> (status: Int32, standardOutput: String, standardError: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

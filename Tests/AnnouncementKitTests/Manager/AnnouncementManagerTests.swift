@@ -166,15 +166,9 @@ struct AnnouncementManagerTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let child = try #require(Fixtures.executable(named: "state-child"), "the state-child executable was not built")
-        let process = Process()
-        process.executableURL = child
-        process.arguments = ["dismiss", directory.path, "b"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "ack b\n")
+        let result = try await Fixtures.run(child, ["dismiss", directory.path, "b"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "ack b\n")
         let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: [item("b", priority: 1), item("c")], source: .cache),
             next: FetchResult(announcements: [item("b", priority: 1), item("c")], source: .network))

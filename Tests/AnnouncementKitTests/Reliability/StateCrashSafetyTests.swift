@@ -23,7 +23,7 @@ struct StateCrashSafetyTests {
         return directory
     }
 
-    private func start(_ executable: URL, _ arguments: [String]) throws -> (Process, Pipe) {
+    private static func start(_ executable: URL, _ arguments: [String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,7 +35,7 @@ struct StateCrashSafetyTests {
     }
 
     /// The ids in the `ack ID` lines of `data`; a torn last line is not an acknowledgement.
-    private func acknowledged(_ data: Data) -> [String] {
+    private static func acknowledged(_ data: Data) -> [String] {
         let text = String(decoding: data, as: UTF8.self)
         let complete = text.hasSuffix("\n") ? text : String(text[..<(text.lastIndex(of: "\n") ?? text.startIndex)])
         return complete.split(separator: "\n").compactMap { line in
@@ -43,24 +43,27 @@ struct StateCrashSafetyTests {
         }
     }
 
-    private func readState(in directory: URL) throws -> AnnouncementState? {
+    private static func readState(in directory: URL) throws -> AnnouncementState? {
         let file = directory.appendingPathComponent(AnnouncementStateFile.fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         return try AnnouncementStateFile.decode(try Data(contentsOf: file))
     }
 
-    @Test func sigkillAtRandomMomentsLosesNoAcknowledgedDismissal() throws {
-        let executable = try #require(Self.childExecutable, "build the state-child product first")
-        let directory = try makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let kills = 200
+    /// What 200 rounds of start, wait, kill and read found.
+    private struct KillReport: Sendable {
         var everAcknowledged = Set<String>()
         var killsDuringWrites = 0
         var unreadable = 0
         var lost = 0
+        /// One line for each round that lost an acknowledged dismissal or left an unreadable file.
+        var problems: [String] = []
+    }
+
+    /// Starts `state-child` `kills` times in `directory`, kills it at a random moment and reads the
+    /// state file after each kill. Blocking throughout: it runs on a thread of its own (``OffPool``).
+    private static func killRounds(_ kills: Int, executable: URL, directory: URL) throws -> KillReport {
+        var report = KillReport()
         var generator = SystemRandomNumberGenerator()
-        let clock = ContinuousClock()
-        let started = clock.now
         for round in 0..<kills {
             let (process, output) = try start(executable, ["dismiss-loop", directory.path, "r\(round)"])
             // Half the rounds wait for the first acknowledgement, so the kill lands in the write loop.
@@ -72,51 +75,66 @@ struct StateCrashSafetyTests {
             ChildProcess.kill(process)
             data += output.fileHandleForReading.readDataToEndOfFile()
             let acks = acknowledged(data)
-            if !acks.isEmpty { killsDuringWrites += 1 }
-            everAcknowledged.formUnion(acks)
+            if !acks.isEmpty { report.killsDuringWrites += 1 }
+            report.everAcknowledged.formUnion(acks)
             do {
                 let state = try readState(in: directory)
                 let stored = Set(state?.dismissals.keys.map { $0 } ?? [])
-                let missing = everAcknowledged.subtracting(stored)
-                lost += missing.count
-                #expect(missing.isEmpty, "round \(round): lost \(missing.sorted())")
+                let missing = report.everAcknowledged.subtracting(stored)
+                report.lost += missing.count
+                if !missing.isEmpty { report.problems.append("round \(round): lost \(missing.sorted())") }
             } catch {
-                unreadable += 1
-                Issue.record("round \(round): the state file does not parse: \(error)")
+                report.unreadable += 1
+                report.problems.append("round \(round): the state file does not parse: \(error)")
             }
         }
+        return report
+    }
+
+    @Test func sigkillAtRandomMomentsLosesNoAcknowledgedDismissal() async throws {
+        let executable = try #require(Self.childExecutable, "build the state-child product first")
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let kills = 200
+        let clock = ContinuousClock()
+        let started = clock.now
+        let report = try await OffPool.run { try Self.killRounds(kills, executable: executable, directory: directory) }
+        #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let setAside = names.filter { $0.hasPrefix("state.corrupt-") }
         let leftovers = names.filter { $0.hasSuffix(".tmp") }
         #expect(setAside.isEmpty, "files set aside as corrupt: \(setAside)")
-        #expect(lost == 0)
-        #expect(unreadable == 0)
+        #expect(report.lost == 0)
+        #expect(report.unreadable == 0)
         // Every other round waits for an acknowledgement, so at least half the kills land in the write loop.
-        #expect(killsDuringWrites >= kills / 2, "too few kills landed after an acknowledgement")
+        #expect(report.killsDuringWrites >= kills / 2, "too few kills landed after an acknowledgement")
         // A write cut short leaves at most one temporary file (the last round's), which the next write removes.
         #expect(leftovers.count <= 1, "temporary files left behind: \(leftovers.count)")
         print(
-            "crash-safety: \(kills) kills (\(killsDuringWrites) after at least one acknowledgement), "
-                + "\(everAcknowledged.count) acknowledged dismissals, \(lost) lost, \(unreadable) unreadable, "
-                + "\(leftovers.count) temporary files left, in \(clock.now - started)")
+            "crash-safety: \(kills) kills (\(report.killsDuringWrites) after at least one acknowledgement), "
+                + "\(report.everAcknowledged.count) acknowledged dismissals, \(report.lost) lost, "
+                + "\(report.unreadable) unreadable, \(leftovers.count) temporary files left, in \(clock.now - started)")
     }
 
-    @Test func twoProcessesDismissingAtOnceLoseNeither() throws {
+    @Test func twoProcessesDismissingAtOnceLoseNeither() async throws {
         let executable = try #require(Self.childExecutable, "build the state-child product first")
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let count = 60
         let first = (0..<count).map { "a-\($0)" }
         let second = (0..<count).map { "b-\($0)" }
-        let (one, oneOutput) = try start(executable, ["dismiss", directory.path] + first)
-        let (two, twoOutput) = try start(executable, ["dismiss", directory.path] + second)
-        let oneAcks = acknowledged(oneOutput.fileHandleForReading.readDataToEndOfFile())
-        let twoAcks = acknowledged(twoOutput.fileHandleForReading.readDataToEndOfFile())
-        one.waitUntilExit()
-        two.waitUntilExit()
-        #expect(one.terminationStatus == 0 && two.terminationStatus == 0)
+        let (oneAcks, twoAcks, statuses) = try await OffPool.run {
+            let (one, oneOutput) = try Self.start(executable, ["dismiss", directory.path] + first)
+            let (two, twoOutput) = try Self.start(executable, ["dismiss", directory.path] + second)
+            let oneAcks = Self.acknowledged(oneOutput.fileHandleForReading.readDataToEndOfFile())
+            let twoAcks = Self.acknowledged(twoOutput.fileHandleForReading.readDataToEndOfFile())
+            one.waitUntilExit()
+            two.waitUntilExit()
+            return (oneAcks, twoAcks, [one.terminationStatus, two.terminationStatus])
+        }
+        #expect(statuses == [0, 0])
         #expect(oneAcks == first && twoAcks == second)
-        let state = try #require(try readState(in: directory))
+        let state = try #require(try Self.readState(in: directory))
         #expect(Set(state.dismissals.keys) == Set(first + second))
         // The in-process store sees the same.
         let load = FileAnnouncementStateStore(directory: directory).load()

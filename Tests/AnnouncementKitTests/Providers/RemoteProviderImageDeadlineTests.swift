@@ -1,0 +1,114 @@
+import AnnouncementKitTesting
+import AnnouncementTestSupport
+import Foundation
+import Testing
+
+@testable import AnnouncementKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The image phase's deadlines in real time: images from `scripts/fault-server.py` behind a feed on
+/// nginx (bodies without a `Content-Length` stopped at the cap as the bytes arrive, a gzip bomb, a
+/// hanging server, a truncated body) and a slow image on nginx; the feed's result arrives within the
+/// image phase's deadline.
+///
+/// These tests race real downloads against real deadlines, so `scripts/test` runs them on their own
+/// after the parallel run, with the fault suite (``RemoteProviderFaultTests``): next to CPU-heavy
+/// suites a good image can miss a 3 s deadline for a reason of the test run, not of the package.
+/// The deadlines themselves are checked to the second with a manual clock in `ImageCacheBoundsTests`.
+@Suite(
+    "Remote provider image deadlines against nginx and a faulty server", .serialized,
+    .enabled(
+        if: TestDependencies.runsFaultServerTests && TestDependencies.runsNginxTests,
+        "python3 or nginx is not installed"))
+struct RemoteProviderImageDeadlineTests {
+    typealias Support = ImageFeedSupport
+
+    @Test("the downloader's per-request cap stops an endless body as it arrives, whatever its own cap")
+    func perRequestCap() async throws {
+        let server = try FaultServer()
+        defer { server.stop() }
+        let downloader = HTTPDownloader(maximumBodySize: 1 << 20, allowsHTTP: true)
+        var request = URLRequest(url: server.url("endless"))
+        request.timeoutInterval = 10
+        let cap = 64 * 1024
+        do {
+            _ = try await downloader.download(request, maximumBodySize: cap)
+            Issue.record("an endless body was answered")
+        } catch FeedDownloadFailure.tooLarge(let received, _) {
+            #expect(received > cap)
+            #expect(received < 4 * cap)
+        }
+        // The feed's statistics are not the images' business.
+        #expect(downloader.lastTransfer.received == 0)
+        #expect(try await RemoteProviderBoundsTests.drained(downloader, within: 30))
+    }
+
+    @Test("huge, endless, gzip-bomb, hanging and truncated images fail by their caps and deadline; the feed arrives")
+    func faultyImages() async throws {
+        let nginx = try NginxServer()
+        defer { nginx.stop() }
+        let faults = try FaultServer()
+        defer { faults.stop() }
+        try nginx.publish("images/good.png", contents: ImageFeedSupport.png)
+        let paths = ["huge", "endless", RemoteProviderBoundsTests.bomb, "hang", "truncated"]
+        var items: [(id: String, image: URL?)] = [("good", nginx.url("images/good.png"))]
+        items += paths.enumerated().map { ("fault-\($0.offset)", faults.url($0.element)) }
+        try nginx.publish("feed.json", contents: ImageFeedSupport.feed(items))
+        var configuration = RemoteFeedSupport.configuration(
+            cache: try RemoteFeedSupport.temporaryDirectory(), deadline: RemoteFeedSupport.patientDeadline)
+        configuration.imageLimits = ImagePrefetchLimits(imageDeadline: 3, deadline: 5)
+        let provider = RemoteAnnouncementProvider(url: nginx.url("feed.json"), configuration: configuration)
+
+        let started = Date()
+        let result = await provider.fetchFeed(force: true)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.source == .network)
+        #expect(result.announcements.count == 6)
+        let images = try #require(result.images)
+        #expect((images.fetched, images.failed) == (1, 5))
+        let reasons = images.failures.map(\.reason)
+        print("faulty images after \(elapsed) s: \(reasons)")
+        #expect(reasons[0].contains("524288-byte cap"))
+        #expect(reasons[1].contains("524288-byte cap"))
+        #expect(reasons[2].contains("524288-byte cap"))
+        #expect(reasons[3].contains("deadline"))
+        #expect(!reasons[4].isEmpty)
+        // The hanging image alone would take an hour: the phase's deadline ends the fetch (a second
+        // of room for the feed's own request and the cancellations).
+        #expect(elapsed < 6, "the fetch took \(elapsed) s, past the image phase's 5 s deadline")
+    }
+
+    @Test("a slow image fails by the image deadline while the feed and the other image arrive")
+    func slowImage() async throws {
+        let server = try NginxServer()
+        defer { server.stop() }
+        try server.publish("images/good.png", contents: Support.png)
+        // 500 KiB (under the cap) at 2 KB/s: over four minutes.
+        try server.publish("slow/slow.png", contents: Support.pngSized(500 * 1024))
+        try server.publish(
+            "feed.json",
+            contents: Support.feed([("slow", server.url("slow/slow.png")), ("good", server.url("images/good.png"))]))
+        var configuration = RemoteFeedSupport.configuration(
+            cache: try RemoteFeedSupport.temporaryDirectory(), deadline: RemoteFeedSupport.patientDeadline)
+        configuration.imageLimits = ImagePrefetchLimits(imageDeadline: 3, deadline: 4)
+        let provider = RemoteAnnouncementProvider(url: server.url("feed.json"), configuration: configuration)
+
+        let started = Date()
+        let result = await provider.fetchFeed(force: true)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.source == .network)
+        #expect(result.announcements.map(\.id) == ["slow", "good"])
+        let images = try #require(result.images)
+        #expect((images.fetched, images.failed) == (1, 1))
+        // "its 3 s deadline" on its own; "the image phase's 4 s deadline" when a busy machine delays
+        // the start of the download past the first second of the phase.
+        #expect(images.failures.first?.reason.contains("deadline") == true)
+        print("slow image: \(images.failures.first?.reason ?? "-"), the fetch took \(elapsed) s")
+        // The image alone would take over four minutes: the result waited for its deadline only.
+        #expect(elapsed < 5, "the fetch took \(elapsed) s, past the image phase's 4 s deadline")
+        #expect(provider.cachedImageData(for: server.url("slow/slow.png")) == nil)
+    }
+}

@@ -7,7 +7,8 @@ package import Foundation
 /// Reading is bounded and never fails loudly: a missing, damaged or oversized file, one that is not a
 /// regular file, or one that holds another URL (two URLs whose names collide) is a miss (`nil`), never
 /// a crash; the provider then downloads the image again. A provider without a cache directory keeps its
-/// images in memory instead.
+/// images in memory instead, and so does any provider for an image its server sent with
+/// `Cache-Control: no-store` (it is shown while the app runs and asked for again after a relaunch).
 ///
 /// `announce preview --cache-dir DIR` reads a provider's images with ``init(directory:)``, which
 /// looks in the folder of every feed.
@@ -16,7 +17,8 @@ package final class AnnouncementImageCache: Sendable {
     let folder: URL?
     /// The `images` folder whose feed folders a reader of every feed searches.
     private let root: URL?
-    /// The images of a provider without a cache directory, by URL.
+    /// The images kept in memory, by URL: all of them for a provider without a cache directory, those
+    /// sent with `no-store` otherwise; `nil` for a reader of every feed.
     private let memory: LockedValue<[String: CachedImage]>?
 
     /// The most bytes of a cache file read back: the largest image and 64 KiB for the header lines.
@@ -36,14 +38,11 @@ package final class AnnouncementImageCache: Sendable {
     /// The image cache of the feed at `feedURL` in `directory`, or in memory when `directory` is `nil`.
     init(directory: URL?, feedURL: URL) {
         root = nil
-        if let directory {
-            folder = directory.appendingPathComponent("images", isDirectory: true)
+        folder = directory.map {
+            $0.appendingPathComponent("images", isDirectory: true)
                 .appendingPathComponent(Self.folderName(for: feedURL), isDirectory: true)
-            memory = nil
-        } else {
-            folder = nil
-            memory = LockedValue([:])
         }
+        memory = LockedValue([:])
     }
 
     /// `feed-<FNV-1a 64 of the feed URL>`.
@@ -63,7 +62,7 @@ package final class AnnouncementImageCache: Sendable {
 
     /// The cached image at `url` with its validators, or `nil` on a miss.
     func entry(for url: URL) -> CachedImage? {
-        if let memory { return memory.withLock { $0[url.absoluteString] } }
+        if let image = memory?.withLock({ $0[url.absoluteString] }) { return image }
         for folder in searchedFolders() {
             if let image = Self.read(folder.appendingPathComponent(Self.fileName(for: url)), url: url) {
                 return image
@@ -75,7 +74,7 @@ package final class AnnouncementImageCache: Sendable {
     /// Whether a copy of the image at `url` is kept, by a look at the file system only (the file is not
     /// read, so a damaged file counts until it is read).
     func contains(_ url: URL) -> Bool {
-        if let memory { return memory.withLock { $0[url.absoluteString] != nil } }
+        if memory?.withLock({ $0[url.absoluteString] != nil }) == true { return true }
         return searchedFolders().contains { folder in
             let path = folder.appendingPathComponent(Self.fileName(for: url)).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
@@ -83,13 +82,18 @@ package final class AnnouncementImageCache: Sendable {
         }
     }
 
-    /// Writes `image` atomically, creating the folder when missing.
-    func store(_ image: CachedImage) throws {
-        if let memory {
-            memory.withLock { $0[image.url.absoluteString] = image }
+    /// Writes `image` atomically, creating the folder when missing; with `onDisk` false (the server
+    /// said `no-store`), or without a cache directory, keeps it in memory and removes an older file.
+    func store(_ image: CachedImage, onDisk: Bool = true) throws {
+        let key = image.url.absoluteString
+        guard let folder, onDisk else {
+            memory?.withLock { $0[key] = image }
+            if let folder {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.fileName(for: image.url)))
+            }
             return
         }
-        guard let folder else { return }
+        memory?.withLock { _ = $0.removeValue(forKey: key) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(Self.fileName(for: image.url))
         var isDirectory: ObjCBool = false
@@ -104,18 +108,16 @@ package final class AnnouncementImageCache: Sendable {
     @discardableResult
     func prune(keeping urls: Set<URL>) -> Int {
         let kept = Set(urls.map(\.absoluteString))
-        if let memory {
-            return memory.withLock { images in
+        var removed =
+            memory?.withLock { images in
                 let before = images.count
                 images = images.filter { kept.contains($0.key) }
                 return before - images.count
-            }
-        }
+            } ?? 0
         guard let folder,
             let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        else { return 0 }
+        else { return removed }
         let keptNames = Set(urls.map(Self.fileName(for:)))
-        var removed = 0
         for file in files where file.pathExtension == Self.fileExtension && !keptNames.contains(file.lastPathComponent)
         {
             if (try? FileManager.default.removeItem(at: file)) != nil { removed += 1 }

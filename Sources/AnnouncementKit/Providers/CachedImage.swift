@@ -1,7 +1,8 @@
 import Foundation
 
 /// One image as the image cache keeps it: its URL (so a file-name collision reads as a miss), the
-/// validators it came with, when it was fetched, and its bytes.
+/// validators and `Cache-Control` freshness it came with, when it was fetched or last confirmed, and
+/// its bytes.
 struct CachedImage: Sendable, Hashable {
     /// The image's URL, as the feed gave it.
     var url: URL
@@ -9,16 +10,34 @@ struct CachedImage: Sendable, Hashable {
     var etag: String?
     /// The `Last-Modified` that came with the bytes.
     var lastModified: String?
-    /// When the bytes were downloaded.
+    /// When the bytes were downloaded, or last confirmed with a `304`.
     var fetchedAt: Date?
+    /// The server's `Cache-Control: max-age`, in seconds: while the image is younger, no request is sent.
+    var maxAge: TimeInterval?
+    /// Whether the server said `Cache-Control: no-cache`: the image is asked for again at every fetch.
+    var noCache = false
     /// The image's bytes; their first bytes are a known signature.
     var body: Data
+
+    /// The longest an image counts as fresh, whatever its `max-age`: a week. A wrong header (a year on
+    /// an image that the feed's author replaces at the same URL) then costs at most a week.
+    static let longestFreshness: TimeInterval = 7 * 24 * 3600
+
+    /// Whether the image may be used at `now` without asking the server: it has a `max-age` (at most
+    /// ``longestFreshness``) it is younger than, no `no-cache`, and a fetch time not after `now` (a
+    /// time in the future means the clock moved back, and the image counts as stale).
+    func isFresh(at now: Date) -> Bool {
+        guard !noCache, let maxAge, let fetchedAt, fetchedAt <= now else { return false }
+        return now.timeIntervalSince(fetchedAt) < min(maxAge, Self.longestFreshness)
+    }
 
     private struct Metadata: Codable {
         var url: String
         var etag: String?
         var lastModified: String?
         var fetchedAt: Double?
+        var maxAge: Double?
+        var noCache: Bool?
         var format: String
         var bodyLength: Int
     }
@@ -35,7 +54,8 @@ struct CachedImage: Sendable, Hashable {
         let metadata = Metadata(
             url: url.absoluteString, etag: HTTPHeaders.usableValidator(etag),
             lastModified: HTTPHeaders.usableValidator(lastModified), fetchedAt: fetchedAt?.timeIntervalSince1970,
-            format: ImageSignature.sniff(body)?.rawValue ?? "", bodyLength: body.count)
+            maxAge: maxAge, noCache: noCache ? true : nil, format: ImageSignature.sniff(body)?.rawValue ?? "",
+            bodyLength: body.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Self.envelope.encode(metadata: try encoder.encode(metadata), body: body)
@@ -57,6 +77,8 @@ struct CachedImage: Sendable, Hashable {
         return CachedImage(
             url: url, etag: HTTPHeaders.usableValidator(metadata.etag),
             lastModified: HTTPHeaders.usableValidator(metadata.lastModified),
-            fetchedAt: metadata.fetchedAt.map(Date.init(timeIntervalSince1970:)), body: body)
+            fetchedAt: metadata.fetchedAt.map(Date.init(timeIntervalSince1970:)),
+            maxAge: metadata.maxAge.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, noCache: metadata.noCache ?? false,
+            body: body)
     }
 }

@@ -22,8 +22,9 @@ public struct ImageFetchSummary: Sendable, Hashable {
 
     /// Images downloaded with a `200` by this fetch.
     public var fetched: Int
-    /// Images served from the cache: still in use without a request, or confirmed with a `304`, or kept
-    /// because a new download failed.
+    /// Images served from the cache: still fresh by their `Cache-Control: max-age` (no request), or
+    /// confirmed with a `304`, or kept because a new download failed; also every cached image of a fetch
+    /// answered without the network.
     public var cached: Int
     /// Images not available.
     public var failed: Int

@@ -15,6 +15,9 @@ import Foundation
 /// - A download ends at its own deadline or the phase's, whichever is first; images not started by the
 ///   phase's deadline fail without a request.
 /// - A body is kept only when its first bytes are PNG, JPEG, GIF or WebP (``ImageSignature``).
+/// - A cached image still fresh by its `Cache-Control: max-age` (at most a week) is not asked for,
+///   unless the fetch is forced; a `304` renews its freshness. `no-cache` asks every time; `no-store`
+///   keeps the image in memory only.
 /// - A failed download keeps the cached copy, if any (counted as cached).
 struct ImagePrefetcher: Sendable {
     /// What happened to one image.
@@ -33,8 +36,9 @@ struct ImagePrefetcher: Sendable {
     let cache: AnnouncementImageCache
     let timeSource: any TimeSource
 
-    /// Downloads the images at `urls` (distinct, in feed order) and says what happened to each.
-    func run(_ urls: [URL]) async -> ImageFetchSummary {
+    /// Downloads the images at `urls` (distinct, in feed order) and says what happened to each; with
+    /// `revalidating` (a forced fetch) even the images still fresh are asked for, conditionally.
+    func run(_ urls: [URL], revalidating: Bool = false) async -> ImageFetchSummary {
         let phaseEnd = timeSource.now.addingTimeInterval(limits.deadline)
         let budget = ImageBudget(total: limits.totalCap)
         let considered = min(urls.count, max(0, limits.maximumImages))
@@ -47,14 +51,21 @@ struct ImagePrefetcher: Sendable {
             var next = 0
             while next < considered && next < limits.concurrency {
                 let index = next
-                group.addTask { (index, await fetch(urls[index], phaseEnd: phaseEnd, budget: budget)) }
+                group.addTask {
+                    (index, await fetch(urls[index], phaseEnd: phaseEnd, budget: budget, revalidating: revalidating))
+                }
                 next += 1
             }
             for await (index, outcome) in group {
                 outcomes[index] = outcome
                 if next < considered {
                     let index = next
-                    group.addTask { (index, await fetch(urls[index], phaseEnd: phaseEnd, budget: budget)) }
+                    group.addTask {
+                        (
+                            index,
+                            await fetch(urls[index], phaseEnd: phaseEnd, budget: budget, revalidating: revalidating)
+                        )
+                    }
                     next += 1
                 }
             }
@@ -87,14 +98,16 @@ struct ImagePrefetcher: Sendable {
         return summary
     }
 
-    /// Downloads one image, conditionally when a copy is cached.
-    func fetch(_ url: URL, phaseEnd: Date, budget: ImageBudget) async -> Outcome {
+    /// Downloads one image, conditionally when a copy is cached; a copy still fresh is used without a
+    /// request unless `revalidating`.
+    func fetch(_ url: URL, phaseEnd: Date, budget: ImageBudget, revalidating: Bool = false) async -> Outcome {
         let cached = cache.entry(for: url)
         func unavailable(_ reason: String) -> Outcome { cached == nil ? .failed(reason) : .cached }
         if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
             return unavailable(refused.message)
         }
         let now = timeSource.now
+        if !revalidating, cached?.isFresh(at: now) == true { return .cached }
         guard now < phaseEnd else {
             return unavailable("the image phase's \(FetchFailure.seconds(limits.deadline)) deadline passed first")
         }
@@ -148,7 +161,9 @@ struct ImagePrefetcher: Sendable {
         func unavailable(_ reason: String) -> Outcome { cached == nil ? .failed(reason) : .cached }
         switch response.status {
         case 304:
-            return unavailable("the server answered 304 Not Modified, and no copy is cached")
+            guard let cached else { return .failed("the server answered 304 Not Modified, and no copy is cached") }
+            renew(cached, confirmedBy: response.headers)
+            return .cached
         case 200...299:
             // The downloader stops at the cap; this holds the cap for any downloader.
             guard response.body.count <= cap else {
@@ -159,11 +174,12 @@ struct ImagePrefetcher: Sendable {
                     "the body is not a PNG, JPEG, GIF or WebP image: it "
                         + ImageSignature.describePrefix(of: response.body))
             }
+            let headers = response.headers
             let image = CachedImage(
-                url: url, etag: response.headers.etag, lastModified: response.headers.lastModified,
-                fetchedAt: timeSource.now, body: response.body)
+                url: url, etag: headers.etag, lastModified: headers.lastModified, fetchedAt: timeSource.now,
+                maxAge: headers.maxAge, noCache: headers.noCache, body: response.body)
             do {
-                try cache.store(image)
+                try cache.store(image, onDisk: !headers.noStore)
             } catch {
                 return unavailable("the image could not be cached: \(error.localizedDescription)")
             }
@@ -173,6 +189,24 @@ struct ImagePrefetcher: Sendable {
             return unavailable(
                 "the server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))")
         }
+    }
+
+    /// Records that the server confirmed `cached` with a `304` carrying `headers`: a new `ETag` or
+    /// `Last-Modified` replaces the old one, and the confirmation starts its freshness again. The file is
+    /// written again only when that changes something a later fetch reads (a `max-age` to restart, a
+    /// `no-cache` or validator that changed); a failed write leaves the older copy, which still shows.
+    private func renew(_ cached: CachedImage, confirmedBy headers: HTTPHeaders) {
+        var renewed = cached
+        renewed.etag = HTTPHeaders.usableValidator(headers.etag) ?? cached.etag
+        renewed.lastModified = HTTPHeaders.usableValidator(headers.lastModified) ?? cached.lastModified
+        renewed.maxAge = headers.maxAge
+        renewed.noCache = headers.noCache
+        renewed.fetchedAt = timeSource.now
+        let changed =
+            renewed.maxAge != nil || cached.maxAge != nil || renewed.noCache != cached.noCache
+            || renewed.etag != cached.etag || renewed.lastModified != cached.lastModified || headers.noStore
+        guard changed else { return }
+        try? cache.store(renewed, onDisk: !headers.noStore)
     }
 
     /// Why a body past `cap` was refused: the image's own cap, or what was left of the phase's total.

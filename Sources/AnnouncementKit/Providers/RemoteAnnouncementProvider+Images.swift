@@ -19,10 +19,10 @@ extension RemoteAnnouncementProvider: AnnouncementImageProviding {
     }
 
     /// `result` with what happened to its images: after the server sent or confirmed the feed (a `2xx`
-    /// or a `304`) the images are downloaded (conditionally when cached) and the images of items no
-    /// longer in the feed are removed from the cache; otherwise no image is requested and the summary
-    /// says which images the cache has.
-    func withImages(_ result: FetchResult) async -> FetchResult {
+    /// or a `304`) the images are downloaded (conditionally when cached; not at all while still fresh,
+    /// unless `force`) and the images of items no longer in the feed are removed from the cache;
+    /// otherwise no image is requested and the summary says which images the cache has.
+    func withImages(_ result: FetchResult, force: Bool = false) async -> FetchResult {
         var result = result
         let urls = Self.imageURLs(of: result.announcements)
         let prefetcher = ImagePrefetcher(
@@ -30,7 +30,7 @@ extension RemoteAnnouncementProvider: AnnouncementImageProviding {
             cache: imageCache, timeSource: timeSource)
         let confirmed = result.source == .network || (result.source == .notModified && result.status == 304)
         if confirmed {
-            result.images = await prefetcher.run(urls)
+            result.images = await prefetcher.run(urls, revalidating: force)
             imageCache.prune(keeping: Set(urls))
         } else {
             result.images = prefetcher.summaryWithoutNetwork(urls)

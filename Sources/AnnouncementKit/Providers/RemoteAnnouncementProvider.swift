@@ -139,10 +139,11 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     ///
     /// After the server sent or confirmed the feed, the images of its announcements are fetched into
     /// the cache within ``RemoteProviderConfiguration/imageLimits`` (``FetchResult/images`` says what
-    /// happened to them); a failed image never costs its announcement.
+    /// happened to them); an image still fresh by its `Cache-Control: max-age` is not asked for, and a
+    /// failed image never costs its announcement.
     ///
-    /// - Parameter force: Skip the minimum interval, freshness and back-off (the request is still
-    ///   conditional when a cache exists).
+    /// - Parameter force: Skip the minimum interval, freshness (the feed's and the images') and
+    ///   back-off (the requests are still conditional when a cache exists).
     public func fetchFeed(force: Bool) async -> FetchResult {
         if let inFlight { return await inFlight.value }
         let task = Task { await self.performFetch(force: force) }
@@ -171,7 +172,7 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         }
         let now = timeSource.now
         if !force, let early = answerWithoutNetwork(now: now) { return await withImages(early) }
-        return await withImages(await send(conditional: true, now: now))
+        return await withImages(await send(conditional: true, now: now), force: force)
     }
 
     /// The answer when no request may be sent yet: fresh cache, minimum interval, back-off.

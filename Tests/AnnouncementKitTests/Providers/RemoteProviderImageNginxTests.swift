@@ -68,4 +68,41 @@ struct RemoteProviderImageNginxTests {
         // A relaunch (or `preview --cache-dir`) reads the same images from disk.
         #expect(AnnouncementImageCache(directory: cache).data(for: server.url("images/good.jpg")) == Support.jpeg)
     }
+
+    @Test("images fresh by nginx's max-age are not asked for when the feed is confirmed; a forced fetch asks")
+    func freshImagesAreNotRequested() async throws {
+        let server = try NginxServer(options: .init(cacheControl: "max-age=3600"))
+        defer { server.stop() }
+        let items = try Self.publishSixItems(on: server)
+        let time = ManualTimeSource(now: Date())
+        let configuration = RemoteFeedSupport.configuration(
+            cache: try RemoteFeedSupport.temporaryDirectory(), deadline: RemoteFeedSupport.patientDeadline)
+        let provider = RemoteAnnouncementProvider(
+            url: server.url("feed.json"), configuration: configuration, timeSource: time)
+        let first = try #require(await provider.fetchFeed(force: true).images)
+        #expect((first.fetched, first.cached, first.failed) == (2, 0, 3))
+
+        // Half an hour on, the app asks for the feed again (it is fresh too, so the app invalidates it).
+        time.advance(by: 1800)
+        await provider.invalidateCache()
+        let second = await provider.fetchFeed(force: false)
+        #expect(second.status == 304)
+        #expect(second.announcements.map(\.id) == items.map(\.id))
+        let images = try #require(second.images)
+        #expect((images.fetched, images.cached, images.failed) == (0, 2, 3))
+        let afterSecond = server.accessLog()
+        print("fresh images, nginx log: " + afterSecond.map { "\($0.path) \($0.status)" }.joined(separator: ", "))
+        for path in ["/images/good.png", "/images/good.jpg"] {
+            #expect(afterSecond.filter { $0.path == path }.map(\.status) == [200], "\(path) was asked for again")
+        }
+        // The failed images are still tried at every fetch.
+        #expect(afterSecond.filter { $0.path == "/images/missing.png" }.count == 2)
+
+        let forced = try #require(await provider.fetchFeed(force: true).images)
+        #expect((forced.fetched, forced.cached) == (0, 2))
+        let afterForced = server.accessLog()
+        for path in ["/images/good.png", "/images/good.jpg"] {
+            #expect(afterForced.filter { $0.path == path }.map(\.status) == [200, 304], "\(path)")
+        }
+    }
 }

@@ -7,30 +7,15 @@ import Testing
 struct AnnouncementManagerConversionTests {
     let start = try! Timestamp.parse("2026-12-04T12:00:00Z")
 
-    /// A prompt split between `a` and `b` (a new title), with the goal `review_written` within an hour.
-    var campaign: Announcement {
-        var announcement = Announcement(id: "review", title: "Enjoying it?", message: "m")
-        announcement.variants = [.init(id: "a", weight: 1), .init(id: "b", weight: 1, title: "Rate us!")]
-        announcement.goal = .init(event: "review_written", within: 3_600)
-        return announcement
-    }
+    /// The review prompt, without a trigger.
+    let campaign = ReviewCampaign.announcement(triggered: false)
 
     /// A user id that gets variant `b` of the campaign.
-    var userB: String {
-        let campaign = self.campaign
-        return (0...).lazy.map { "user-\($0)" }.first { campaign.variant(for: $0)?.id == "b" }!
-    }
+    var userB: String { ReviewCampaign.user(getting: "b", of: campaign) }
 
     func manager(time: ManualTimeSource, directory: URL) async -> AnnouncementManager {
-        let provider = StubAnnouncementProvider(
-            cached: FetchResult(announcements: [campaign], source: .cache),
-            next: FetchResult(announcements: [campaign], source: .network, status: 200))
-        let manager = AnnouncementManager(
-            provider: provider, context: AnnouncementContext(platform: "iOS", userID: userB),
-            store: FileAnnouncementStateStore(directory: directory), timeSource: time,
-            configuration: .init(refreshInterval: 86_400))
-        await manager.loadAnnouncements()
-        return manager
+        await ReviewCampaign.manager(
+            campaign, time: time, userID: userB, store: FileAnnouncementStateStore(directory: directory))
     }
 
     /// Shows the campaign on a first manager over the state file in `directory`, then stops it.

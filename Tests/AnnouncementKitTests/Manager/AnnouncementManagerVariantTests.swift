@@ -7,31 +7,14 @@ import Testing
 struct AnnouncementManagerVariantTests {
     let start = try! Timestamp.parse("2026-12-04T12:00:00Z")
 
-    /// A review prompt triggered by a checkout, split between `a` and `b` (a new title), with the goal
-    /// `review_written` within an hour.
-    var campaign: Announcement {
-        var announcement = Announcement(id: "review", title: "Enjoying it?", message: "m")
-        announcement.trigger = .init(event: "checkout_completed", within: 86_400)
-        announcement.variants = [.init(id: "a", weight: 1), .init(id: "b", weight: 1, title: "Rate us!")]
-        announcement.goal = .init(event: "review_written", within: 3_600)
-        return announcement
-    }
+    /// The review prompt, triggered by a checkout.
+    let campaign = ReviewCampaign.announcement(triggered: true)
 
     /// A user id that gets variant `b` of the campaign.
-    var userB: String {
-        let campaign = self.campaign
-        return (0...).lazy.map { "user-\($0)" }.first { campaign.variant(for: $0)?.id == "b" }!
-    }
+    var userB: String { ReviewCampaign.user(getting: "b", of: campaign) }
 
     func manager(time: ManualTimeSource, userID: String) async -> AnnouncementManager {
-        let provider = StubAnnouncementProvider(
-            cached: FetchResult(announcements: [campaign], source: .cache),
-            next: FetchResult(announcements: [campaign], source: .network, status: 200))
-        let manager = AnnouncementManager(
-            provider: provider, context: AnnouncementContext(platform: "iOS", userID: userID),
-            store: InMemoryAnnouncementStateStore(), timeSource: time, configuration: .init(refreshInterval: 86_400))
-        await manager.loadAnnouncements()
-        return manager
+        await ReviewCampaign.manager(campaign, time: time, userID: userID, store: InMemoryAnnouncementStateStore())
     }
 
     @Test("event → banner with variant b → impression → goal event → one conversion with variant b")

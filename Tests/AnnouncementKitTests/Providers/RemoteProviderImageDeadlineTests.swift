@@ -26,6 +26,20 @@ import Testing
 struct RemoteProviderImageDeadlineTests {
     typealias Support = ImageFeedSupport
 
+    /// One forced fetch of `feed` by a new provider (a fresh cache, a patient feed deadline, the image
+    /// deadlines given), and how long it took in real time.
+    static func timedFetch(_ feed: URL, imageDeadline: TimeInterval, deadline: TimeInterval) async throws -> (
+        provider: RemoteAnnouncementProvider, result: FetchResult, elapsed: TimeInterval
+    ) {
+        var configuration = RemoteFeedSupport.configuration(
+            cache: try RemoteFeedSupport.temporaryDirectory(), deadline: RemoteFeedSupport.patientDeadline)
+        configuration.imageLimits = ImagePrefetchLimits(imageDeadline: imageDeadline, deadline: deadline)
+        let provider = RemoteAnnouncementProvider(url: feed, configuration: configuration)
+        let started = Date()
+        let result = await provider.fetchFeed(force: true)
+        return (provider, result, Date().timeIntervalSince(started))
+    }
+
     @Test("the downloader's per-request cap stops an endless body as it arrives, whatever its own cap")
     func perRequestCap() async throws {
         let server = try FaultServer()
@@ -57,14 +71,7 @@ struct RemoteProviderImageDeadlineTests {
         var items: [(id: String, image: URL?)] = [("good", nginx.url("images/good.png"))]
         items += paths.enumerated().map { ("fault-\($0.offset)", faults.url($0.element)) }
         try nginx.publish("feed.json", contents: ImageFeedSupport.feed(items))
-        var configuration = RemoteFeedSupport.configuration(
-            cache: try RemoteFeedSupport.temporaryDirectory(), deadline: RemoteFeedSupport.patientDeadline)
-        configuration.imageLimits = ImagePrefetchLimits(imageDeadline: 3, deadline: 5)
-        let provider = RemoteAnnouncementProvider(url: nginx.url("feed.json"), configuration: configuration)
-
-        let started = Date()
-        let result = await provider.fetchFeed(force: true)
-        let elapsed = Date().timeIntervalSince(started)
+        let (_, result, elapsed) = try await Self.timedFetch(nginx.url("feed.json"), imageDeadline: 3, deadline: 5)
         #expect(result.source == .network)
         #expect(result.announcements.count == 6)
         let images = try #require(result.images)
@@ -91,14 +98,8 @@ struct RemoteProviderImageDeadlineTests {
         try server.publish(
             "feed.json",
             contents: Support.feed([("slow", server.url("slow/slow.png")), ("good", server.url("images/good.png"))]))
-        var configuration = RemoteFeedSupport.configuration(
-            cache: try RemoteFeedSupport.temporaryDirectory(), deadline: RemoteFeedSupport.patientDeadline)
-        configuration.imageLimits = ImagePrefetchLimits(imageDeadline: 3, deadline: 4)
-        let provider = RemoteAnnouncementProvider(url: server.url("feed.json"), configuration: configuration)
-
-        let started = Date()
-        let result = await provider.fetchFeed(force: true)
-        let elapsed = Date().timeIntervalSince(started)
+        let (provider, result, elapsed) = try await Self.timedFetch(
+            server.url("feed.json"), imageDeadline: 3, deadline: 4)
         #expect(result.source == .network)
         #expect(result.announcements.map(\.id) == ["slow", "good"])
         let images = try #require(result.images)

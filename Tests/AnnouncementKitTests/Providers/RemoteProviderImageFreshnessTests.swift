@@ -1,5 +1,6 @@
 import AnnouncementKit
 import AnnouncementKitTesting
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -156,6 +157,25 @@ struct RemoteProviderImageFreshnessTests {
             try CachedImage.decode(Array(fresh.encoded())).isFresh(
                 at: RemoteFeedSupport.start.addingTimeInterval(59.999)))
         #expect(!fresh.isFresh(at: RemoteFeedSupport.start.addingTimeInterval(60)))
+    }
+
+    @Test("cache files with freshness read back: max-age and no-cache kept; a negative max-age is none")
+    func freshnessFixtures() throws {
+        let start = RemoteFeedSupport.start
+        let first = try CachedImage.decode(Array(Fixtures.data("Tests/Fixtures/images/a-png.image")))
+        #expect((first.maxAge, first.noCache) == (nil, false))
+        let marked = try CachedImage.decode(Array(Fixtures.data("Tests/Fixtures/images/a-png-freshness.image")))
+        #expect((marked.maxAge, marked.noCache, marked.etag) == (3600, true, #""a2""#))
+        #expect(marked.fetchedAt == start)
+        #expect(!marked.isFresh(at: start.addingTimeInterval(1)), "no-cache is never fresh")
+        let negative = try CachedImage.decode(
+            Array(Fixtures.data("Tests/Fixtures/images/a-png-negative-max-age.image")))
+        #expect(negative.maxAge == nil)
+        #expect(!negative.isFresh(at: start))
+        // Written again, each reads back the same.
+        for image in [first, marked] {
+            #expect(try CachedImage.decode(Array(image.encoded())) == image)
+        }
     }
 
     /// A `304` with a `Cache-Control`.

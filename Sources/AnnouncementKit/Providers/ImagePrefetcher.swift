@@ -202,10 +202,10 @@ struct ImagePrefetcher: Sendable {
         renewed.maxAge = headers.maxAge
         renewed.noCache = headers.noCache
         renewed.fetchedAt = timeSource.now
-        let changed =
-            renewed.maxAge != nil || cached.maxAge != nil || renewed.noCache != cached.noCache
-            || renewed.etag != cached.etag || renewed.lastModified != cached.lastModified || headers.noStore
-        guard changed else { return }
+        // Without a max-age the new fetch time changes nothing a later fetch reads.
+        var sameTime = renewed
+        sameTime.fetchedAt = cached.fetchedAt
+        guard renewed.maxAge != nil || sameTime != cached || headers.noStore else { return }
         try? cache.store(renewed, onDisk: !headers.noStore)
     }
 

@@ -66,6 +66,26 @@ struct RemoteProviderImageFreshnessTests {
         #expect(fixture.downloader.remainingSteps == 0)
     }
 
+    @Test("a 304 without max-age or anything new leaves the file as it was; one with a new ETag records it")
+    func renewalWrites() async throws {
+        let fixture = try Fixture()
+        fixture.serveFeed([("a", a)])
+        fixture.downloader.route(
+            a, .image(Support.png, etag: #""a1""#), .notModified(etag: #""a1""#), .notModified(etag: #""a2""#),
+            .notModified(etag: #""a2""#))
+        _ = await fixture.provider.fetchFeed(force: true)
+        let file = try #require(fixture.imageFiles().first)
+        let written = try Data(contentsOf: file)
+
+        _ = try await refetch(fixture, after: 1000)
+        #expect(try Data(contentsOf: file) == written, "a 304 that changes nothing rewrote the file")
+        _ = try await refetch(fixture, after: 1000)
+        #expect(try CachedImage.decode(Array(Data(contentsOf: file))).etag == #""a2""#)
+        _ = try await refetch(fixture, after: 1000)
+        #expect(fixture.downloader.requests(to: a).last?.request.ifNoneMatch == #""a2""#)
+        #expect(fixture.downloader.remainingSteps == 0)
+    }
+
     @Test("a forced fetch asks for a fresh image too, conditionally")
     func forcedFetchRevalidates() async throws {
         let fixture = try Fixture()
@@ -176,6 +196,28 @@ struct RemoteProviderImageFreshnessTests {
         for image in [first, marked] {
             #expect(try CachedImage.decode(Array(image.encoded())) == image)
         }
+    }
+
+    @Test(
+        "hostile freshness in a cache file never makes an image fresh for long",
+        arguments: [
+            (#""maxAge":1e400"#, false), (#""maxAge":-1e308"#, false), (#""maxAge":1e308"#, true),
+            (#""maxAge":"3600""#, false), (#""maxAge":3600,"noCache":1"#, false),
+        ])
+    func hostileFreshness(member: String, readable: Bool) throws {
+        let png = ImageFeedSupport.png
+        let metadata =
+            #"{"bodyLength":\#(png.count),"fetchedAt":1800000000,"format":"png",\#(member),"#
+            + #""url":"https://img.example.com/a.png"}"#
+        let bytes = CachedImage.envelope.encode(metadata: Data(metadata.utf8), body: png)
+        let start = RemoteFeedSupport.start
+        guard let image = try? CachedImage.decode(Array(bytes)) else {
+            #expect(!readable, "\(member) was not read")
+            return
+        }
+        #expect(image.isFresh(at: start.addingTimeInterval(60)) == readable, "\(member)")
+        // Fresh for a week at the most, whatever the file says.
+        #expect(!image.isFresh(at: start.addingTimeInterval(CachedImage.longestFreshness)))
     }
 
     /// A `304` with a `Cache-Control`.

@@ -294,13 +294,6 @@ struct SimulationSetup {
     /// The locale from `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as a language tag (`de_AT.UTF-8` →
     /// `de-AT`); `nil` for unset, `C` and `POSIX`.
     static func localeFromEnvironment(_ variables: [String: String]) -> String? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = variables[name], !value.isEmpty else { continue }
-            let base = value.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? value
-            if base == "C" || base == "POSIX" { return nil }
-            let tag = base.replacingOccurrences(of: "_", with: "-")
-            return LanguageTag.isWellFormed(tag) ? tag : nil
-        }
-        return nil
+        LanguageTag.fromEnvironment(variables)
     }
 }

@@ -10,7 +10,14 @@ extension Announcement: Decodable {
     /// lists the errors with their JSON paths inside the item. Warnings (an unknown field, say) do not
     /// stop it, as they do not stop a feed.
     public init(from decoder: any Decoder) throws {
-        let item = try JSONValue(from: decoder)
+        self = try Self.decodeItem(try JSONValue(from: decoder), codingPath: decoder.codingPath).announcement
+    }
+
+    /// The announcement one feed item holds, checked as ``FeedDecoder`` checks it, and the item's size
+    /// in bytes as JSON text; throws `DecodingError.dataCorrupted` for an item the feed decoder would drop.
+    static func decodeItem(
+        _ item: JSONValue, codingPath: [any CodingKey]
+    ) throws -> (announcement: Announcement, byteCount: Int) {
         var bytes: [UInt8] = []
         JSONWriter.write(["schemaVersion": 1, "announcements": [item]], to: &bytes)
         let result: FeedDecodingResult
@@ -18,7 +25,7 @@ extension Announcement: Decodable {
             result = try FeedDecoder().decode(bytes: bytes)
         } catch {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+                DecodingError.Context(codingPath: codingPath, debugDescription: error.description))
         }
         guard let announcement = result.announcements.first else {
             let errors = result.rejected.first?.errors ?? result.errors
@@ -27,9 +34,9 @@ extension Announcement: Decodable {
             }
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: decoder.codingPath,
+                    codingPath: codingPath,
                     debugDescription: "not a usable announcement: " + findings.joined(separator: "; ")))
         }
-        self = announcement
+        return (announcement, bytes.count)
     }
 }

@@ -171,13 +171,32 @@ package struct AnnouncementDisplayState: Sendable {
         guard placements[placement] == nil else { return [] }
         placements[placement] = PlacementState(
             engine: inputs.engine(for: placement, at: date), hiding: hidden, previewing: previewed)
+        passOverOnScreen()
         return [.wake(at: nextWake)]
     }
 
-    /// Records that the banner `id` is on screen at `placement`, tracking the placement if needed.
-    package mutating func putOnScreen(_ id: String, at placement: String?, using inputs: Inputs) {
+    /// Records that the banner `id` is on screen at `placement`, tracking the placement if needed. Returns
+    /// `false`, and changes nothing, when `id` is on screen at another placement already: an announcement
+    /// shows at one placement at a time, the first to show it keeps it.
+    @discardableResult
+    package mutating func putOnScreen(_ id: String, at placement: String?, using inputs: Inputs) -> Bool {
+        guard !placements.contains(where: { $0.key != placement && $0.value.onScreen == id }) else { return false }
         _ = track(placement, using: inputs)
         placements[placement]?.onScreen = id
+        return true
+    }
+
+    /// Makes every placement pass over the announcements on screen at another one
+    /// (``PlacementState/passOver(_:previewing:)``).
+    private mutating func passOverOnScreen() {
+        let shown = placements.compactMap { key, value in value.onScreen.map { (id: $0, placement: key) } }
+        guard !shown.isEmpty else { return }
+        for index in placements.indices {
+            let key = placements.keys[index]
+            var taken: [String: String?] = [:]
+            for entry in shown where entry.placement != key { taken[entry.id] = entry.placement }
+            if !taken.isEmpty { placements.values[index].passOver(taken, previewing: previewed) }
+        }
     }
 
     /// The banner `id` went away (dismissed or hidden) at `now`: it is no longer on screen anywhere,
@@ -193,6 +212,23 @@ package struct AnnouncementDisplayState: Sendable {
         if minimumIntervalBetweenBanners > 0 {
             nextBannerAllowedAt = now.addingTimeInterval(minimumIntervalBetweenBanners)
         }
+    }
+
+    /// Starts the gap between banners again after a relaunch: `left` is when a banner last went away
+    /// (``AnnouncementState/lastBannerLeft``). A gap that has ended by `now` changes nothing, nor does
+    /// one that would start further than its length after `now` (the clock went back).
+    package mutating func restoreGap(bannerLeftAt left: Date?, at now: Date) {
+        guard minimumIntervalBetweenBanners > 0, let left,
+            let end = AnnouncementState.timedEnd(since: left, lasting: minimumIntervalBetweenBanners, at: now)
+        else { return }
+        nextBannerAllowedAt = max(nextBannerAllowedAt ?? end, end)
+    }
+
+    /// When the gap between banners that began at or after `previous` started, if it began since then:
+    /// what ``AnnouncementState/lastBannerLeft`` stores. `previous` is ``nextBannerAllowedAt`` before a step.
+    package func gapStart(since previous: Date?) -> Date? {
+        guard let end = nextBannerAllowedAt, end != previous else { return nil }
+        return end.addingTimeInterval(-minimumIntervalBetweenBanners)
     }
 
     /// Hides `id` for the rest of the session at `now`, without dismissing it.
@@ -285,6 +321,7 @@ package struct AnnouncementDisplayState: Sendable {
                 actions.append(.emit(.expired(expired)))
             }
         }
+        passOverOnScreen()
         carryHidesAcrossPause(at: now)
         actions.append(.wake(at: nextWake))
         return actions

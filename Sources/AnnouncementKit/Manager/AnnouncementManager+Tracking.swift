@@ -7,8 +7,12 @@ extension AnnouncementManager {
     /// happened its `minCount` times, for `within` seconds after the last occurrence; targeting rules
     /// read `events.NAME.count` and `events.NAME.last`.
     ///
-    /// The occurrence is stored with the dismissals before this returns, so it counts after a relaunch.
-    /// Only the announcements the event can change are evaluated again, and nothing is reported unless a
+    /// The occurrence counts at once; it is written to the state store behind the caller's back, with the
+    /// other events tracked meanwhile in one write, so a call costs no disk write on the caller's thread
+    /// (a burst of events costs one write). It is durable once that write is done, typically within
+    /// milliseconds, and at the latest with the next dismissal or impression, ``stop()`` or
+    /// ``storePendingChanges()``; a crash in that moment loses the events of that moment, never a
+    /// dismissal or an impression. Only the announcements the event can change are evaluated again, and nothing is reported unless a
     /// banner changes. A name that is empty or longer than ``AnnouncementState/maximumEventNameLength``
     /// bytes is not recorded; the state keeps at most ``AnnouncementState/maximumTrackedEvents`` names.
     ///
@@ -21,7 +25,7 @@ extension AnnouncementManager {
             guard AnnouncementState.isValidEventName(name) else { return }
             let now = timeSource.now
             let converted = state.conversionWindows(convertedBy: name, at: now)
-            persist {
+            persistSoon {
                 $0.recordEvent(name, at: now)
                 $0.closeConversionWindows(convertedBy: name, at: now)
             }

@@ -59,12 +59,12 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         set { write(\.lastFetchResult) { _lastFetchResult = newValue } }
     }
     /// Dismissals and impressions, as last stored.
-    public private(set) var state: AnnouncementState {
+    public internal(set) var state: AnnouncementState {
         get { read(\.state) { _state } }
         set { write(\.state) { _state = newValue } }
     }
     /// What went wrong with the state store, when something did (a corrupt file set aside, a failed write).
-    public private(set) var storeNotice: String? {
+    public internal(set) var storeNotice: String? {
         get { read(\.storeNotice) { _storeNotice } }
         set { write(\.storeNotice) { _storeNotice = newValue } }
     }
@@ -96,12 +96,12 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// The provider, as a feed provider (a simple one wrapped by ``ThrowingProviderAdapter``).
     let provider: any AnnouncementFeedProviding
     /// The state store; the large reads and writes run in the background.
-    private let store: StateStoreAccess
+    let store: StateStoreAccess
     let timeSource: any TimeSource
     /// How the manager behaves.
     public let configuration: Configuration
     private var rejected: [RejectedAnnouncement] = []
-    private var shownThisSession: Set<String> = []
+    var shownThisSession: Set<String> = []
     /// The impressions whose `goal` may still convert.
     var conversions = ConversionTracker()
     /// What shows where: the rules, as a value. Observed by hand: every answer registers access to it,
@@ -122,7 +122,17 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     private var isStopped = false
     /// Counts the changes applied to ``state``, so a background read or write that finishes after a later
     /// change does not overwrite it.
-    private var stateGeneration = 0
+    var stateGeneration = 0
+    /// Counts the writes to the store begun (``AnnouncementManager/persist(_:)`` and the background
+    /// writes), so the load at launch knows whether a write read the store before it was done.
+    var stateWrites = 0
+    /// The changes applied to ``state`` and not yet written (tracked events), oldest first.
+    var pendingChanges: [@Sendable (inout AnnouncementState) -> Void] = []
+    /// Whether a background write of ``pendingChanges`` is on its way.
+    var isWriteScheduled = false
+    /// Whether the stored state read at launch has been taken; until then, nothing is written behind
+    /// the caller's back.
+    var isStateLoaded = false
 
     /// Creates a manager. Nothing is loaded until ``loadAnnouncements()``.
     ///
@@ -179,14 +189,11 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         }
         // The stored state is read in the background: it is bounded, but an older version's file can be
         // large, and reading it must not hold up the app's interface.
-        let generation = lock.withLock { stateGeneration }
+        let writes = lock.withLock { stateWrites }
         let load = await store.load()
         lock.withLock {
-            if generation == stateGeneration {
-                state = load.state
-                state.shownThisSession = shownThisSession
-            }
-            storeNotice = load.notice
+            adoptLoaded(load, writtenMeanwhile: writes != stateWrites)
+            display.restoreGap(bannerLeftAt: state.lastBannerLeft, at: timeSource.now)
         }
         if let cached = await provider.cachedFeed() {
             await apply(cached, reportFailure: false)
@@ -226,6 +233,8 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// (schedule edges, the gap between banners, auto-dismissals).
     public func stop() {
         lock.withLock {
+            // The events tracked and not yet written are written now.
+            if !pendingChanges.isEmpty { persist { _ in } }
             isStopped = true
             refreshTask?.cancel()
             refreshTask = nil
@@ -236,12 +245,13 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
 
     /// Shows `result` at once, then prunes the stored state to its ids in the background.
     private func apply(_ result: FetchResult, reportFailure: Bool) async {
-        let resolved = audienceResolver.acceptedSegments(among: result.announcements.lazy.map(\.targetAudience))
+        let admitted = AnnouncementIntake.admit(result.announcements)
+        let resolved = audienceResolver.acceptedSegments(among: admitted.kept.lazy.map(\.targetAudience))
         lock.withLock {
-            announcements = result.announcements
+            announcements = admitted.kept
             resolvedSegments = resolved
             defaultLocale = result.defaultLocale
-            rejected = result.rejected
+            rejected = result.rejected + admitted.dropped
             lastFetchResult = result
             if reportFailure, let failure = result.failure, failure.kind != .throttled {
                 emit(.fetchFailed(failure))
@@ -250,7 +260,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
             // answers need not wait for it.
             reevaluate(.inputs)
         }
-        let ids = result.announcements.map(\.id)
+        let ids = admitted.kept.map(\.id)
         let now = timeSource.now
         await persistInBackground { $0.prune(keeping: ids, at: now) }
     }
@@ -312,8 +322,13 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     private func dismiss(_ announcement: Announcement, cause: AnnouncementEvent.DismissalCause) -> Bool {
         guard announcement.isDismissible else { return false }
         let now = timeSource.now
+        let gapBefore = display.nextBannerAllowedAt
         display.bannerLeft(announcement.id, at: now)
-        persist { $0.recordDismissal(of: announcement, at: now) }
+        let gap = display.gapStart(since: gapBefore)
+        persist {
+            $0.recordDismissal(of: announcement, at: now)
+            if let gap { $0.lastBannerLeft = gap }
+        }
         emit(.dismissed(announcement, cause))
         reevaluate(.state([announcement.id]))
         return true
@@ -345,12 +360,18 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// Records that `announcement` was shown (the banner view calls this when it appears).
     ///
     /// The banner stays on screen at `placement` until it is dismissed, hidden or no longer
-    /// eligible, even when this impression reaches its frequency cap.
+    /// eligible, even when this impression reaches its frequency cap. An announcement shows at one
+    /// placement at a time: while it is on screen at one, the others pass it over and show their next;
+    /// when two placements show it in the same moment, the first impression keeps it and the other is
+    /// not recorded (that placement moves on to its next announcement).
     public func recordImpression(_ announcement: Announcement, placement: String? = nil) {
         lock.withLock {
             let now = timeSource.now
+            guard display.putOnScreen(announcement.id, at: placement, using: inputs) else {
+                reevaluate(.state([announcement.id]))
+                return
+            }
             shownThisSession.insert(announcement.id)
-            display.putOnScreen(announcement.id, at: placement, using: inputs)
             storeImpression(of: announcement, at: now)
             emit(.shown(announcement))
             reevaluate(.state([announcement.id]))
@@ -361,7 +382,9 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// `autoDismissAfter` ran out); the next banner in the queue shows.
     public func hide(_ announcement: Announcement) {
         lock.withLock {
+            let gapBefore = display.nextBannerAllowedAt
             display.hide(announcement.id, at: timeSource.now)
+            storeGap(since: gapBefore)
             reevaluate(.time)
         }
     }
@@ -387,48 +410,6 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         lock.withLock { carryOut(display.cancelHide(announcement.id)) }
     }
 
-    /// Applies `change` through the store before returning, so a dismissal or an impression is durable
-    /// when the call that made it returns. The write is small: the state is bounded
-    /// (``AnnouncementState``), and the large reads and writes (the load, the prune at each refresh) run
-    /// in the background.
-    func persist(_ change: @escaping (inout AnnouncementState) -> Void) {
-        adopt(Result { try store.updateNow(change) }, of: change, isCurrent: true)
-    }
-
-    /// Applies `change` through the store on a background thread, and then to ``state``. Announcements
-    /// whose records changed meanwhile (another process dismissed one, say) are evaluated again.
-    private func persistInBackground(_ change: @escaping @Sendable (inout AnnouncementState) -> Void) async {
-        let generation = lock.withLock { stateGeneration }
-        let stored = await store.update(change)
-        lock.withLock {
-            let previous = state
-            adopt(stored, of: change, isCurrent: generation == stateGeneration)
-            if let change = AnnouncementDisplayState.Change.records(of: announcements, from: previous, to: state) {
-                reevaluate(change)
-            }
-        }
-    }
-
-    /// Takes the state the store gave back after `change` as ``state``. When another change was applied
-    /// since the write began (`isCurrent` is false), `change` is applied on top of it in memory instead
-    /// (the store has both), so neither is lost; when the store failed, the change still applies in
-    /// memory and ``storeNotice`` says why.
-    private func adopt(
-        _ stored: Result<AnnouncementState, any Error>, of change: (inout AnnouncementState) -> Void, isCurrent: Bool
-    ) {
-        switch stored {
-        case .success(let updated) where isCurrent:
-            state = updated
-        case .success:
-            change(&state)
-        case .failure(let error):
-            change(&state)
-            storeNotice = "could not store the change: \(error)"
-        }
-        stateGeneration += 1
-        state.shownThisSession = shownThisSession
-    }
-
     // MARK: - Events
 
     /// A stream of what happens to announcements; each access gives a new stream that receives
@@ -444,9 +425,11 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// display rules ask for.
     func reevaluate(_ change: AnnouncementDisplayState.Change) {
         let now = timeSource.now
+        let gapBefore = display.nextBannerAllowedAt
         let actions = withMutation(keyPath: \.display) {
             display.reevaluate(change, using: inputs, at: now)
         }
+        storeGap(since: gapBefore)
         carryOut(actions)
     }
 

@@ -97,6 +97,28 @@ package struct PlacementState: Sendable {
         return selection
     }
 
+    /// Passes over the announcements on screen at another placement (`taken`: id → that placement), so one
+    /// announcement shows at one placement at a time: they leave the active slot and the queue, excluded as
+    /// ``ExclusionReason/placementMismatch``, and the next one becomes active. `previewed` is never passed over
+    /// (a preview shows at every placement).
+    package mutating func passOver(_ taken: [String: String?], previewing previewed: String?) {
+        var eligible = (selection.active.map { [$0] } ?? []) + selection.queue
+        let count = eligible.count
+        for announcement in eligible where announcement.id != previewed {
+            guard let placement = taken[announcement.id] else { continue }
+            let place = placement.map { "placement \"\($0)\"" } ?? "the banner without a placement name"
+            selection.excluded.append(
+                .init(
+                    id: announcement.id, reason: .placementMismatch,
+                    detail: "on screen at \(place); an announcement shows at one placement at a time"))
+        }
+        eligible.removeAll { $0.id != previewed && taken[$0.id] != nil }
+        guard eligible.count != count else { return }
+        selection.active = eligible.first
+        selection.queue = Array(eligible.dropFirst())
+        lastActive = selection.active?.id
+    }
+
     /// Forgets that `id` was active at the last look, so that its leaving is not reported as its time
     /// running out (a preview that ends shows nothing about the announcement's own schedule).
     package mutating func forgetActive(_ id: String) {

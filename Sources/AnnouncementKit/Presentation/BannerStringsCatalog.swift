@@ -89,12 +89,14 @@ package struct BannerStringsCatalog: Sendable {
     }
 
     /// The words for `locale`, each looked up as ``LocalizedText/resolved(for:defaultLocale:)`` does
-    /// with `en` as the default; `nil` gives English.
+    /// with `en` as the default, for the nearest language the catalog holds
+    /// (``nearestLanguage(for:among:)``); `nil` gives English.
     package func strings(for locale: String?) -> BannerStrings {
         if let known = remembered.withLock({ $0[locale] }) { return known }
+        let lookup = locale.map { Self.nearestLanguage(for: $0, among: languages) } ?? nil
         var strings = BannerStrings.english
         for (key, text) in zip(BannerStrings.Key.allCases, texts) {
-            strings[key] = text.resolved(for: locale, defaultLocale: "en")
+            strings[key] = text.resolved(for: lookup, defaultLocale: "en")
         }
         remembered.withLock { table in
             if table.count < Self.maximumRememberedLocales { table[locale] = strings }

@@ -102,6 +102,11 @@ extension AnnouncementStateFile {
                     guard node.isNull else { return try string(node, at: key) }
                     return nil
                 }
+            case "lastBannerLeft":
+                state.lastBannerLeft = try value(tape: &tape) { node throws(ReadError) in
+                    guard node.isNull else { return try timestamp(node, at: key) }
+                    return nil
+                }
             case "dismissals":
                 try readMap(key, tape: &tape) { id, node throws(ReadError) in
                     let revision = try integer(

@@ -54,6 +54,11 @@ extension AnnouncementStateFile {
             JSONWriter.quote(installationID, to: &header)
             header += Array(",\n".utf8)
         }
+        if let left = state.lastBannerLeft {
+            header += Array("  \"lastBannerLeft\": ".utf8)
+            header.append(timestamp: left)
+            header += Array(",\n".utf8)
+        }
         let events = eventsMember(&state)
         state.pruneConversionWindows()
         let trailer =

@@ -7,6 +7,7 @@ package import Foundation
 /// {
 ///   "formatVersion": 1,
 ///   "installationId": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+///   "lastBannerLeft": "2026-12-04T08:00:00Z",
 ///   "dismissals": {
 ///     "maintenance": {"revision": 0, "at": "2026-12-04T08:00:00Z"}
 ///   },
@@ -24,7 +25,8 @@ package import Foundation
 /// ```
 /// `events` (present when the app tracked events), `recentImpressions` and `conversionWindows`
 /// (present when there are any; see `docs/eligibility.md`) are skipped by readers that predate them, as
-/// any unknown member is.
+/// any unknown member is; so is `lastBannerLeft`, when a banner last went away (for the manager's gap
+/// between banners).
 /// The session's impressions are not stored: every launch is a new session. Version 0.1 wrote the same
 /// members with sorted keys; both read each other's files. A document is at most ``maximumBytes``.
 package enum AnnouncementStateFile {

@@ -74,6 +74,10 @@ public struct AnnouncementState: Sendable, Hashable {
     /// The impressions whose `goal` event may still convert them, at most ``maximumConversionWindows``;
     /// persisted, so a relaunch keeps them open.
     public var conversionWindows: [ConversionWindow]
+    /// When a banner last went away (dismissed, or hidden when its `autoDismissAfter` ran out); persisted,
+    /// so the manager's ``AnnouncementManager/Configuration/minimumIntervalBetweenBanners`` still holds the
+    /// next banner back after a relaunch.
+    public var lastBannerLeft: Date?
 
     /// Creates a state; the default is a fresh installation.
     public init(
@@ -81,7 +85,8 @@ public struct AnnouncementState: Sendable, Hashable {
         shownThisSession: Set<String> = [], installationID: String? = nil, lastSeen: [String: Date] = [:],
         events: [String: EventRecord] = [:],
         recentImpressions: [RecentImpression] = [],
-        conversionWindows: [ConversionWindow] = []
+        conversionWindows: [ConversionWindow] = [],
+        lastBannerLeft: Date? = nil
     ) {
         self.dismissals = dismissals
         self.impressions = impressions
@@ -91,6 +96,7 @@ public struct AnnouncementState: Sendable, Hashable {
         self.events = events
         self.recentImpressions = recentImpressions
         self.conversionWindows = conversionWindows
+        self.lastBannerLeft = lastBannerLeft
     }
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;

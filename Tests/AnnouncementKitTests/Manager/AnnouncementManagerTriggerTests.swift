@@ -40,7 +40,9 @@ struct AnnouncementManagerTriggerTests {
         time.advance(by: 10)
         manager.track("checkout_completed")
         #expect(manager.activeAnnouncement == nil)
-        #expect(store.load().state.events["checkout_completed"]?.count == 2, "stored before track returns")
+        #expect(manager.state.events["checkout_completed"]?.count == 2, "counted when track returns")
+        await manager.storePendingChanges()
+        #expect(store.load().state.events["checkout_completed"]?.count == 2, "stored once written")
         time.advance(by: 10)
         let third = time.now
         manager.track("checkout_completed")

@@ -13,7 +13,8 @@ struct BannerAppearanceWordsTests {
         arguments: [
             ("de-AT", "Mehr erfahren", "Warnung: Wartung. Heute Nacht", "Hinweis schließen", "Öffnet den Link."),
             ("ja", "詳しく見る", "警告: Wartung. Heute Nacht", "お知らせを閉じる", "リンクを開きます。"),
-            ("pt-PT", "Learn More", "Warning: Wartung. Heute Nacht", "Dismiss announcement", "Opens the link."),
+            ("pt-PT", "Saiba mais", "Atenção: Wartung. Heute Nacht", "Fechar aviso", "Abre o link."),
+            ("xx", "Learn More", "Warning: Wartung. Heute Nacht", "Dismiss announcement", "Opens the link."),
             (nil, "Learn More", "Warning: Wartung. Heute Nacht", "Dismiss announcement", "Opens the link."),
         ])
     func followsLocale(locale: String?, action: String, spoken: String, dismissLabel: String, hint: String) {

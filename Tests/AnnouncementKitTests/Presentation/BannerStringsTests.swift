@@ -64,10 +64,13 @@ struct BannerStringsTests {
             ("de", "de"), ("de-AT", "de"), ("de_CH", "de"), ("DE-de", "de"), ("fr-CA", "fr"), ("es-419", "es"),
             ("it-IT", "it"), ("ja-JP", "ja"), ("pt-BR", "pt-BR"), ("pt_br", "pt-BR"), ("zh-Hans", "zh-Hans"),
             ("zh-Hans-CN", "zh-Hans"), ("zh_Hans_SG", "zh-Hans"), ("en-GB", "en"),
-            // No Portuguese of Portugal, no Traditional Chinese: English, never the other variant.
-            ("pt-PT", "en"), ("pt", "en"), ("zh-Hant", "en"), ("zh-Hant-TW", "en"), ("zh-TW", "en"),
-            // Without a script subtag, the look-up cannot tell Simplified from Traditional.
-            ("zh-CN", "en"), ("zh", "en"), ("xx", "en"), ("", "en"), ("not a tag", "en"),
+            // No Portuguese of Portugal, no Traditional Chinese: the nearest language of the same
+            // primary language, which reads better than English.
+            ("pt-PT", "pt-BR"), ("pt", "pt-BR"), ("pt-AO", "pt-BR"), ("zh-Hant", "zh-Hans"),
+            ("zh-Hant-TW", "zh-Hans"), ("zh-TW", "zh-Hans"), ("zh-HK", "zh-Hans"),
+            // Chinese without a script reads as Simplified in mainland China and Singapore.
+            ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh", "zh-Hans"), ("zh_CN", "zh-Hans"),
+            ("xx", "en"), ("", "en"), ("not a tag", "en"),
         ])
     func fallback(locale: String, language: String) throws {
         let expected = try Self.words(language)

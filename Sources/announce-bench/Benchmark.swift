@@ -125,6 +125,7 @@ struct Benchmark {
         results += reselection.results
         if feed.size == 100 { results.append(coldWithVariants(size: feed.size, watch)) }
         if let tracking = tracking(announcements, watch, size: feed.size) { results.append(tracking) }
+        if feed.size == 100 { results += trackCost(announcements, watch) }
         results += naive(feed, announcements, dismissing: victim, cold: cold, defaults: defaults, watch)
         return results
     }

@@ -4,9 +4,18 @@ public import Foundation
 /// A time source for tests: time stands still until ``advance(by:)`` or ``advance(to:)`` moves it,
 /// and sleepers whose deadline has been reached wake up then, in deadline order.
 ///
+/// A timer that code under test arms from a task of its own starts waiting when that task runs, which
+/// on a busy machine can be a while after the call that armed it. Wait for it with
+/// ``waitForSleeper(until:timeout:)`` or ``waitForSleepers(_:timeout:)`` before moving time, rather
+/// than yielding a number of times: the wait ends at the moment the sleeper arrives, and fails with a
+/// ``WaitTimeout`` that says what was awaited when it never does.
+///
 /// ```swift
 /// let time = ManualTimeSource(now: Date(timeIntervalSince1970: 1_796_364_000))
-/// time.advance(by: 3600)
+/// manager.hide(banner, after: 8)
+/// try await time.waitForSleeper(until: time.now.addingTimeInterval(8))
+/// #expect(time.advance(by: 7) == 0)  // nothing woke: nothing could change by time
+/// time.advance(by: 1)
 /// ```
 public final class ManualTimeSource: TimeSource, @unchecked Sendable {
     private struct Sleeper {
@@ -21,25 +30,51 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let state: LockedValue<State>
+    private let state: WatchedValue<State>
 
     /// Creates a time source that reads `now` until it is advanced.
     public init(now: Date) {
-        state = LockedValue(State(now: now))
+        state = WatchedValue(State(now: now))
     }
 
     /// The current (manual) instant.
-    public var now: Date { state.withLock { $0.now } }
+    public var now: Date { state.read { $0.now } }
 
     /// How many tasks are waiting in ``sleep(until:)``.
-    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    public var sleeperCount: Int { state.read { $0.sleepers.count } }
 
     /// The earliest deadline a task is waiting for, if any.
-    public var nextDeadline: Date? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+    public var nextDeadline: Date? { state.read { $0.sleepers.map(\.deadline).min() } }
 
     /// Whether a task is waiting in ``sleep(until:)`` for exactly `deadline` (a timer has been armed).
     public func isWaiting(until deadline: Date) -> Bool {
-        state.withLock { $0.sleepers.contains { $0.deadline == deadline } }
+        state.read { $0.sleepers.contains { $0.deadline == deadline } }
+    }
+
+    /// Returns as soon as at least `count` tasks are waiting in ``sleep(until:)``; throws
+    /// ``WaitTimeout`` when that has not happened within `timeout` (real time), and
+    /// `CancellationError` when the waiting task is cancelled.
+    public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(60)) async throws {
+        try await state.wait(until: { $0.sleepers.count >= count }, timeout: timeout) { state in
+            "ManualTimeSource: \(state.sleepers.count) of the \(count) sleepers awaited were waiting after "
+                + "\(timeout.secondsText)\(Self.deadlines(of: state))"
+        }
+    }
+
+    /// Returns as soon as a task is waiting in ``sleep(until:)`` for exactly `deadline` (a timer for
+    /// that instant has been armed); throws ``WaitTimeout`` when none is within `timeout` (real time),
+    /// and `CancellationError` when the waiting task is cancelled.
+    public func waitForSleeper(until deadline: Date, timeout: Duration = .seconds(60)) async throws {
+        try await state.wait(until: { $0.sleepers.contains { $0.deadline == deadline } }, timeout: timeout) { state in
+            "ManualTimeSource: no task was waiting until \(deadline.testText) after \(timeout.secondsText)"
+                + Self.deadlines(of: state)
+        }
+    }
+
+    private static func deadlines(of state: State) -> String {
+        guard !state.sleepers.isEmpty else { return "; no task was waiting" }
+        let deadlines = state.sleepers.map(\.deadline).sorted().map(\.testText)
+        return "; tasks were waiting until \(deadlines.joined(separator: ", ")) (now \(state.now.testText))"
     }
 
     /// Moves time forward by `interval` seconds and wakes the sleepers that are due; returns how many
@@ -53,7 +88,7 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
     /// returns how many it woke.
     @discardableResult
     public func advance(to date: Date) -> Int {
-        let due: [Sleeper] = state.withLock { state in
+        let due: [Sleeper] = state.update { state in
             if date > state.now { state.now = date }
             let now = state.now
             let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
@@ -66,13 +101,13 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
 
     /// Waits until time has been advanced to `deadline`.
     public func sleep(until deadline: Date) async throws {
-        let id: UInt64 = state.withLock { state in
+        let id: UInt64 = state.update { state in
             state.nextID += 1
             return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow: Bool = state.withLock { state in
+                let resumeNow: Bool = state.update { state in
                     if deadline <= state.now || Task.isCancelled { return true }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return false
@@ -86,7 +121,7 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
                 }
             }
         } onCancel: {
-            let cancelled: Sleeper? = state.withLock { state in
+            let cancelled: Sleeper? = state.update { state in
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
                 return state.sleepers.remove(at: index)
             }

@@ -110,7 +110,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     var display: AnnouncementDisplayState
     /// Wakes the manager at ``AnnouncementDisplayState/nextWake``.
     private var wakeTask: Task<Void, Never>?
-    private var refreshTask: Task<Void, Never>?
+    private(set) var refreshTask: Task<Void, Never>?
     private let broadcaster = EventBroadcaster()
     private var isLoaded = false
     /// Decides the target audiences the context's segments do not (see ``AudienceResolver``).

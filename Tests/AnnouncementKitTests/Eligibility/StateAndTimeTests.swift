@@ -55,7 +55,7 @@ struct StateAndTimeTests {
             try await time.sleep(until: start.addingTimeInterval(60))
             woke.set()
         }
-        while time.sleeperCount == 0 { await Task.yield() }
+        try await time.waitForSleepers(1)
         #expect(time.nextDeadline == start.addingTimeInterval(60))
         time.advance(by: 59)
         #expect(!woke.value)
@@ -73,7 +73,7 @@ struct StateAndTimeTests {
     func cancellation() async throws {
         let time = ManualTimeSource(now: Date(timeIntervalSince1970: 0))
         let task = Task { try await time.sleep(until: Date(timeIntervalSince1970: 1000)) }
-        while time.sleeperCount == 0 { await Task.yield() }
+        try await time.waitForSleepers(1)
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(time.sleeperCount == 0)

@@ -20,7 +20,7 @@ struct AnnouncementManagerAutoDismissTests {
     /// A loaded manager over `items` whose background refresh waits a day, with its clock.
     func loadedManager(
         _ items: [Announcement], minimumIntervalBetweenBanners: TimeInterval = 0
-    ) async -> (AnnouncementManager, ManualTimeSource) {
+    ) async throws -> (AnnouncementManager, ManualTimeSource) {
         let provider = StubAnnouncementProvider(
             cached: FetchResult(announcements: items, source: .cache),
             next: FetchResult(announcements: items, source: .network, status: 200))
@@ -32,71 +32,64 @@ struct AnnouncementManagerAutoDismissTests {
                 minimumIntervalBetweenBanners: minimumIntervalBetweenBanners, refreshInterval: 86_400,
                 localTimeZone: TimeZone(identifier: "UTC")!))
         await manager.loadAnnouncements()
-        await settle { provider.fetchCount == 1 && time.nextDeadline != nil }
+        #expect(provider.fetchCount == 1)
+        try await time.waitForSleeper(until: start.addingTimeInterval(86_400))
         return (manager, time)
-    }
-
-    /// Lets the manager's tasks run until `condition` holds (bounded).
-    func settle(_ condition: () -> Bool) async {
-        for _ in 0..<1000 where !condition() { await Task.yield() }
     }
 
     @Test("a countdown cancelled when the view goes off screen does not hide the banner; showing it again restarts it")
     func cancelledCountdown() async throws {
-        let (manager, time) = await loadedManager([
+        let (manager, time) = try await loadedManager([
             item("hint", priority: 1) { $0.autoDismissAfter = 8 }, item("next"),
         ])
         let hint = try #require(manager.activeAnnouncement)
         manager.recordImpression(hint)
         manager.hide(hint, after: 8)
-        await settle { time.nextDeadline == start.addingTimeInterval(8) }
+        try await time.waitForSleeper(until: start.addingTimeInterval(8))
         time.advance(to: start.addingTimeInterval(5))
         manager.cancelHide(hint)
-        await settle { time.nextDeadline != start.addingTimeInterval(8) }
-        time.advance(to: start.addingTimeInterval(10))
-        for _ in 0..<50 { await Task.yield() }
+        // Cancelling the timer's task takes its sleeper away at once, so moving time past it wakes nothing.
+        #expect(!time.isWaiting(until: start.addingTimeInterval(8)))
+        #expect(time.advance(to: start.addingTimeInterval(10)) == 0)
         #expect(manager.activeAnnouncement?.id == "hint")
         manager.hide(hint, after: 8)
-        await settle { time.nextDeadline == start.addingTimeInterval(18) }
-        time.advance(to: start.addingTimeInterval(17.999))
-        for _ in 0..<50 { await Task.yield() }
+        try await time.waitForSleeper(until: start.addingTimeInterval(18))
+        #expect(time.advance(to: start.addingTimeInterval(17.999)) == 0)
         #expect(manager.activeAnnouncement?.id == "hint")
-        time.advance(to: start.addingTimeInterval(18))
-        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(time.advance(to: start.addingTimeInterval(18)) == 1)
+        await waitUntil("the next banner shows once the countdown ends") { manager.activeAnnouncement?.id == "next" }
         #expect(manager.activeAnnouncement?.id == "next")
     }
 
     @Test("a banner hidden by a pause shows again after it with its full auto-dismiss time")
     func pauseRestartsTheCountdown() async throws {
-        let (manager, time) = await loadedManager([
+        let (manager, time) = try await loadedManager([
             item("hint", priority: 1) { $0.autoDismissAfter = 8 }, item("next"),
         ])
         let hint = try #require(manager.activeAnnouncement)
         manager.recordImpression(hint)
         manager.hide(hint, after: 8)
-        await settle { time.nextDeadline == start.addingTimeInterval(8) }
+        try await time.waitForSleeper(until: start.addingTimeInterval(8))
         time.advance(to: start.addingTimeInterval(5))
         manager.isPaused = true
         #expect(manager.activeAnnouncement == nil)
-        await settle { time.nextDeadline != start.addingTimeInterval(8) }
-        time.advance(to: start.addingTimeInterval(60))
-        for _ in 0..<50 { await Task.yield() }
+        #expect(!time.isWaiting(until: start.addingTimeInterval(8)), "the countdown stopped with the pause")
+        #expect(time.advance(to: start.addingTimeInterval(60)) == 0)
         manager.isPaused = false
         #expect(manager.activeAnnouncement?.id == "hint", "not hidden while nobody could see it")
-        await settle { time.nextDeadline == start.addingTimeInterval(68) }
+        try await time.waitForSleeper(until: start.addingTimeInterval(68))
         #expect(time.nextDeadline == start.addingTimeInterval(68), "8 s again from the end of the pause")
-        time.advance(to: start.addingTimeInterval(67.999))
-        for _ in 0..<50 { await Task.yield() }
+        #expect(time.advance(to: start.addingTimeInterval(67.999)) == 0)
         #expect(manager.activeAnnouncement?.id == "hint")
-        time.advance(to: start.addingTimeInterval(68))
-        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(time.advance(to: start.addingTimeInterval(68)) == 1)
+        await waitUntil("the next banner shows once the countdown ends") { manager.activeAnnouncement?.id == "next" }
         #expect(manager.activeAnnouncement?.id == "next")
         manager.stop()
     }
 
     @Test("the banner hides itself exactly when its time runs out on the manager's clock, and the next one shows")
     func hidesOnTheManagersClock() async throws {
-        let (manager, time) = await loadedManager([
+        let (manager, time) = try await loadedManager([
             item("hint", priority: 1) { $0.autoDismissAfter = 8 }, item("next"),
         ])
         let hint = try #require(manager.activeAnnouncement)
@@ -104,13 +97,12 @@ struct AnnouncementManagerAutoDismissTests {
             BannerAppearance(announcement: hint, locale: "en", defaultLocale: "en").autoDismissAfter)
         manager.recordImpression(hint)
         manager.hide(hint, after: delay)
-        await settle { time.nextDeadline == start.addingTimeInterval(8) }
+        try await time.waitForSleeper(until: start.addingTimeInterval(8))
         #expect(time.nextDeadline == start.addingTimeInterval(8))
-        time.advance(to: start.addingTimeInterval(7.999))
-        for _ in 0..<50 { await Task.yield() }
+        #expect(time.advance(to: start.addingTimeInterval(7.999)) == 0)
         #expect(manager.activeAnnouncement?.id == "hint")
-        time.advance(to: start.addingTimeInterval(8))
-        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(time.advance(to: start.addingTimeInterval(8)) == 1)
+        await waitUntil("the next banner shows once the time runs out") { manager.activeAnnouncement?.id == "next" }
         #expect(manager.activeAnnouncement?.id == "next")
         #expect(manager.evaluationDate == start.addingTimeInterval(8))
         #expect(
@@ -122,7 +114,7 @@ struct AnnouncementManagerAutoDismissTests {
 
     @Test("a view observing the active banner is told when it hides itself")
     func observersAreTold() async throws {
-        let (manager, time) = await loadedManager([item("hint", priority: 1), item("next")])
+        let (manager, time) = try await loadedManager([item("hint", priority: 1), item("next")])
         let changed = LockedValue(false)
         let hint = try #require(
             withObservationTracking {
@@ -141,7 +133,7 @@ struct AnnouncementManagerAutoDismissTests {
         manager.hide(hint, after: 5)
         #expect(!changed.withLock { $0 }, "scheduling changes no answer")
         time.advance(by: 5)
-        await settle { changed.withLock { $0 } }
+        await waitUntil("the banner hid itself") { manager.activeAnnouncement(for: "home")?.id == "next" }
         #expect(changed.withLock { $0 })
         #expect(manager.activeAnnouncement(for: "home")?.id == "next")
         manager.stop()
@@ -149,15 +141,16 @@ struct AnnouncementManagerAutoDismissTests {
 
     @Test("dismissed or replaced before its time runs out, a banner is not hidden later")
     func droppedWhenItLeaves() async throws {
-        let (manager, time) = await loadedManager([
+        let (manager, time) = try await loadedManager([
             item("low") { $0.autoDismissAfter = 5 }, item("pro", priority: 5) { $0.targetAudience = "pro" },
         ])
         let low = try #require(manager.activeAnnouncement)
         manager.hide(low, after: 5)
+        try await time.waitForSleeper(until: start.addingTimeInterval(5))
         manager.context.segments = ["pro"]
         #expect(manager.activeAnnouncement?.id == "pro")
-        time.advance(by: 6)
-        for _ in 0..<50 { await Task.yield() }
+        #expect(!time.isWaiting(until: start.addingTimeInterval(5)), "its countdown ended when it left the screen")
+        #expect(time.advance(by: 6) == 0)
         manager.context.segments = []
         #expect(manager.activeAnnouncement?.id == "low", "it left the screen before its time ran out")
         manager.hide(low, after: 5)
@@ -169,16 +162,16 @@ struct AnnouncementManagerAutoDismissTests {
 
     @Test("hiding itself starts the gap between banners like any banner leaving")
     func startsTheGap() async throws {
-        let (manager, time) = await loadedManager(
+        let (manager, time) = try await loadedManager(
             [item("hint", priority: 1), item("next")], minimumIntervalBetweenBanners: 20)
         manager.hide(try #require(manager.activeAnnouncement), after: 3)
         time.advance(by: 3)
-        await settle { manager.nextBannerAllowedAt != nil }
+        await waitUntil("the banner hid itself and the gap began") { manager.nextBannerAllowedAt != nil }
         #expect(manager.activeAnnouncement == nil)
         #expect(manager.explain(id: "next").status == .waiting(until: start.addingTimeInterval(23)))
-        await settle { time.nextDeadline == start.addingTimeInterval(23) }
-        time.advance(by: 20)
-        await settle { manager.activeAnnouncement != nil }
+        try await time.waitForSleeper(until: start.addingTimeInterval(23))
+        #expect(time.advance(by: 20) == 1)
+        await waitUntil("the next banner shows after the gap") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "next")
         manager.stop()
     }

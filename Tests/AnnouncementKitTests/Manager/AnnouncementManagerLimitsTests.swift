@@ -28,11 +28,6 @@ struct AnnouncementManagerLimitsTests {
         return manager
     }
 
-    /// Lets the manager's tasks run until `condition` holds (bounded).
-    static func settle(_ condition: () -> Bool) async {
-        for _ in 0..<1000 where !condition() { await Task.yield() }
-    }
-
     @Test("the banner on screen stays after its own impression reaches maxPerDay; the next one waits a day")
     func capHoldsTheNextBanner() async throws {
         let time = ManualTimeSource(now: Self.start)
@@ -52,9 +47,9 @@ struct AnnouncementManagerLimitsTests {
             manager.explain(id: "b").status
                 == .excluded(.frequencyCapped, detail: "global limit: 1 impressions in the last 24 hours"))
         #expect(manager.nextChange == Self.start.addingTimeInterval(86_400))
-        await Self.settle { time.nextDeadline == Self.start.addingTimeInterval(86_400) }
+        try await time.waitForSleeper(until: Self.start.addingTimeInterval(86_400))
         time.advance(to: Self.start.addingTimeInterval(86_400))
-        await Self.settle { manager.activeAnnouncement != nil }
+        await waitUntil("the held-back banner shows a day later") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "b")
         manager.stop()
     }
@@ -93,13 +88,14 @@ struct AnnouncementManagerLimitsTests {
             manager.dismiss(items[0])
             #expect(manager.activeAnnouncement == nil, "gap \(gap), feed \(feed)")
             #expect(manager.nextChange == Self.start.addingTimeInterval(min(gap, feed)), "the first to end wakes it")
-            await Self.settle { time.nextDeadline == Self.start.addingTimeInterval(min(gap, feed)) }
-            time.advance(to: Self.start.addingTimeInterval(min(gap, feed)))
-            await Self.settle { manager.evaluationDate == Self.start.addingTimeInterval(min(gap, feed)) }
+            let firstEnd = Self.start.addingTimeInterval(min(gap, feed))
+            try await time.waitForSleeper(until: firstEnd)
+            #expect(time.advance(to: firstEnd) == 1)
+            await waitUntil("re-evaluated when the first interval ends") { manager.evaluationDate == firstEnd }
             #expect(manager.activeAnnouncement == nil, "gap \(gap), feed \(feed): the stricter still holds")
-            await Self.settle { time.nextDeadline == Self.start.addingTimeInterval(expected) }
+            try await time.waitForSleeper(until: Self.start.addingTimeInterval(expected))
             time.advance(to: Self.start.addingTimeInterval(expected))
-            await Self.settle { manager.activeAnnouncement != nil }
+            await waitUntil("the next banner shows after the stricter interval") { manager.activeAnnouncement != nil }
             #expect(manager.activeAnnouncement?.id == "b", "gap \(gap), feed \(feed)")
             manager.stop()
         }

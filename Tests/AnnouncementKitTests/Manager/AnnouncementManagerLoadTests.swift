@@ -68,17 +68,17 @@ struct AnnouncementManagerLoadTests {
     }
 
     @Test("the background refresh starts after the first fetch and waits one refresh interval")
-    func refreshLoopWaitsOneInterval() async {
+    func refreshLoopWaitsOneInterval() async throws {
         let time = ManualTimeSource(now: start)
         let provider = StubAnnouncementProvider([item("a")])
         let manager = makeManager(provider, time: time)
         await manager.loadAnnouncements()
         #expect(provider.fetchCount == 1)
-        for _ in 0..<1000 where !time.isWaiting(until: start.addingTimeInterval(600)) { await Task.yield() }
-        #expect(time.isWaiting(until: start.addingTimeInterval(600)))
+        #expect(manager.refreshesInBackground)
+        try await time.waitForSleeper(until: start.addingTimeInterval(600))
         #expect(provider.fetchCount == 1, "no second fetch before the interval")
-        time.advance(by: 600)
-        for _ in 0..<1000 where provider.fetchCount < 2 { await Task.yield() }
+        #expect(time.advance(by: 600) == 1)
+        try await provider.waitForFetches(2)
         #expect(provider.fetchCount == 2)
         #expect(provider.forceFlags == [false, false])
         manager.stop()
@@ -100,18 +100,19 @@ struct AnnouncementManagerLoadTests {
     }
 
     @Test("stop() during the first fetch: the load still applies it, and no background refresh starts")
-    func stopDuringFirstFetch() async {
+    func stopDuringFirstFetch() async throws {
         let time = ManualTimeSource(now: start)
         let provider = StubAnnouncementProvider([item("a")])
         provider.hold()
         let manager = makeManager(provider, time: time)
         let loading = Task { await manager.loadAnnouncements() }
-        for _ in 0..<1000 where provider.waitingFetchCount == 0 { await Task.yield() }
+        try await provider.waitForWaitingFetches(1)
         manager.stop()
         provider.release()
         await loading.value
         #expect(manager.activeAnnouncement?.id == "a")
-        for _ in 0..<100 { await Task.yield() }
+        // The load decides whether to start the background refresh before it returns.
+        #expect(!manager.refreshesInBackground)
         #expect(!time.isWaiting(until: start.addingTimeInterval(600)))
     }
 

@@ -1,12 +1,15 @@
 import AnnouncementKit
 import AnnouncementKitTesting
 import Foundation
+import Observation
 import Testing
 
 /// An in-memory store that counts its calls and can hold `load()` or `update(_:)` until released, like a
-/// slow disk.
-final class ObservedStateStore: AnnouncementStateStore, @unchecked Sendable {
+/// slow disk. Its counts are observable (a test waits for them with `waitUntil`): observers are told
+/// under its lock, before the count changes, so a check that follows sees the new count.
+final class ObservedStateStore: AnnouncementStateStore, Observable, @unchecked Sendable {
     private let lock = NSLock()
+    private let registrar = ObservationRegistrar()
     private var state: AnnouncementState
     private var loads = 0
     private var updates = 0
@@ -21,9 +24,15 @@ final class ObservedStateStore: AnnouncementStateStore, @unchecked Sendable {
     }
 
     /// How many times `load()` was called.
-    var loadCount: Int { lock.withLock { loads } }
+    var loadCount: Int {
+        registrar.access(self, keyPath: \.loadCount)
+        return lock.withLock { loads }
+    }
     /// How many times `update(_:)` was called.
-    var updateCount: Int { lock.withLock { updates } }
+    var updateCount: Int {
+        registrar.access(self, keyPath: \.updateCount)
+        return lock.withLock { updates }
+    }
     /// Whether a held call gave up waiting for its release (after 10 s): whoever should release it could
     /// not run, so the call held it up.
     var timedOut: Bool { lock.withLock { waitedInVain } }
@@ -52,7 +61,7 @@ final class ObservedStateStore: AnnouncementStateStore, @unchecked Sendable {
 
     func load() -> StateStoreLoad {
         let (snapshot, hold) = lock.withLock {
-            loads += 1
+            registrar.withMutation(of: self, keyPath: \.loadCount) { loads += 1 }
             return (state, holdsLoads)
         }
         if hold { wait(for: loadGate) }
@@ -61,7 +70,7 @@ final class ObservedStateStore: AnnouncementStateStore, @unchecked Sendable {
 
     func update(_ change: (inout AnnouncementState) -> Void) throws -> AnnouncementState {
         let hold = lock.withLock {
-            updates += 1
+            registrar.withMutation(of: self, keyPath: \.updateCount) { updates += 1 }
             return holdsUpdates
         }
         if hold { wait(for: updateGate) }
@@ -97,11 +106,6 @@ struct AnnouncementManagerStateTests {
         return (manager, provider)
     }
 
-    /// Waits, polling, until `condition` holds (the suite's time limit bounds it).
-    func waitUntil(_ condition: () -> Bool) async throws {
-        while !condition() { try await Task.sleep(for: .milliseconds(1)) }
-    }
-
     @Test("the load and the prune leave the main actor free; a dismissal and an impression are stored at once")
     func storeCallsOffTheMainActor() async throws {
         let store = ObservedStateStore()
@@ -109,13 +113,13 @@ struct AnnouncementManagerStateTests {
         let (manager, provider) = makeManager(cached: [item("a", priority: 1), item("b")], store: store)
         let loading = Task { await manager.loadAnnouncements() }
         // This test runs on the main actor: it goes on while the load waits on the disk.
-        try await waitUntil { store.loadCount == 1 }
+        await waitUntil("the load has read the store") { store.loadCount == 1 }
         #expect(manager.activeAnnouncement == nil)
         store.holdUpdates()
         store.releaseLoad()
         // The cached feed shows while its prune is still waiting to be stored.
-        try await waitUntil { store.updateCount == 1 }
-        try await waitUntil { manager.activeAnnouncement != nil }
+        await waitUntil("the prune is writing") { store.updateCount == 1 }
+        await waitUntil("the cached banner shows") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "a")
         store.releaseUpdate()
         // The load returns once its fetch is in.
@@ -137,15 +141,15 @@ struct AnnouncementManagerStateTests {
         store.holdLoads()
         let (manager, provider) = makeManager(cached: [item("a", priority: 1), item("b")], store: store)
         let loading = Task { await manager.loadAnnouncements() }
-        try await waitUntil { store.loadCount == 1 }
+        await waitUntil("the load has read the store") { store.loadCount == 1 }
         // The load has read the state without the dismissal and is still running.
         #expect(manager.dismiss(item("a")))
         // Once the load is in, and before the prune that follows it reads the store again, a is still
         // dismissed: the banner does not flash back.
         store.holdUpdates()
         store.releaseLoad()
-        try await waitUntil { store.updateCount == 2 }
-        try await waitUntil { manager.activeAnnouncement != nil }
+        await waitUntil("the prune is writing") { store.updateCount == 2 }
+        await waitUntil("the cached banner shows") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "b")
         store.releaseUpdate()
         // The load returns once its fetch is in.

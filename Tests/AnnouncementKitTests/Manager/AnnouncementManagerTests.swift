@@ -29,17 +29,12 @@ struct AnnouncementManagerTests {
         return (manager, provider, time)
     }
 
-    /// Lets the manager's tasks run until `condition` holds (bounded).
-    func settle(_ condition: () -> Bool) async {
-        for _ in 0..<1000 where !condition() { await Task.yield() }
-    }
-
     @Test("launch shows the cached announcements at once, before the network answers; the load returns after it")
-    func launchDoesNotWait() async {
+    func launchDoesNotWait() async throws {
         let (manager, provider, _) = makeManager(cached: [item("cached")], network: [item("fresh")])
         provider.hold()
         let loading = Task { await manager.loadAnnouncements() }
-        await settle { provider.waitingFetchCount == 1 }
+        try await provider.waitForWaitingFetches(1)
         #expect(manager.activeAnnouncement?.id == "cached")
         #expect(manager.lastFetchResult?.source == .cache)
         provider.release()
@@ -93,17 +88,17 @@ struct AnnouncementManagerTests {
     }
 
     @Test("the manager re-evaluates by itself when an announcement ends, and reports it expired")
-    func boundaryTimer() async {
+    func boundaryTimer() async throws {
         let (manager, _, time) = makeManager(
             cached: [item("ending", priority: 1) { $0.endDate = self.start.addingTimeInterval(3600) }, item("next")],
             configuration: .init(refreshInterval: 86_400, localTimeZone: TimeZone(identifier: "UTC")!))
         await manager.loadAnnouncements()
         let events = manager.events
         #expect(manager.activeAnnouncement?.id == "ending")
-        await settle { time.nextDeadline == start.addingTimeInterval(3600) }
+        try await time.waitForSleeper(until: start.addingTimeInterval(3600))
         #expect(time.nextDeadline == start.addingTimeInterval(3600))
-        time.advance(to: start.addingTimeInterval(3600))
-        await settle { manager.activeAnnouncement?.id == "next" }
+        #expect(time.advance(to: start.addingTimeInterval(3600)) == 1)
+        await waitUntil("the next banner is active once the first ends") { manager.activeAnnouncement?.id == "next" }
         #expect(manager.activeAnnouncement?.id == "next")
         #expect(manager.evaluationDate == start.addingTimeInterval(3600))
         manager.stop()
@@ -113,7 +108,7 @@ struct AnnouncementManagerTests {
     }
 
     @Test("an announcement appears exactly at its start and disappears exactly at its end, with no reload")
-    func startAndEnd() async {
+    func startAndEnd() async throws {
         let opens = start.addingTimeInterval(600)
         let closes = start.addingTimeInterval(1200)
         let (manager, provider, time) = makeManager(
@@ -124,20 +119,21 @@ struct AnnouncementManagerTests {
             ],
             configuration: .init(refreshInterval: 86_400, localTimeZone: TimeZone(identifier: "UTC")!))
         await manager.loadAnnouncements()
-        await settle { provider.fetchCount == 1 }
         let fetches = provider.fetchCount
-        time.advance(to: opens.addingTimeInterval(-0.001))
-        await settle { manager.evaluationDate > start }
+        #expect(fetches == 1)
+        // The timer is armed for the start; before it, time wakes nothing, so nothing can change.
+        try await time.waitForSleeper(until: opens)
+        #expect(time.advance(to: opens.addingTimeInterval(-0.001)) == 0)
         #expect(manager.activeAnnouncement == nil)
-        time.advance(to: opens)
-        await settle { manager.activeAnnouncement != nil }
+        #expect(time.advance(to: opens) == 1)
+        await waitUntil("the announcement is active at its start") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "timed")
         #expect(manager.evaluationDate == opens)
-        time.advance(to: closes.addingTimeInterval(-0.001))
-        for _ in 0..<50 { await Task.yield() }
+        try await time.waitForSleeper(until: closes)
+        #expect(time.advance(to: closes.addingTimeInterval(-0.001)) == 0)
         #expect(manager.activeAnnouncement?.id == "timed")
-        time.advance(to: closes)
-        await settle { manager.activeAnnouncement == nil }
+        #expect(time.advance(to: closes) == 1)
+        await waitUntil("the announcement is gone at its end") { manager.activeAnnouncement == nil }
         #expect(manager.activeAnnouncement == nil)
         #expect(manager.evaluationDate == closes)
         #expect(provider.fetchCount == fetches, "no reload was needed")
@@ -194,10 +190,10 @@ struct AnnouncementManagerTests {
             manager.explain(id: "window").status
                 == .excluded(.outsideWindow, detail: "outside its schedule window daily 13:00–14:00 UTC"))
         time.advance(to: start.addingTimeInterval(3600))
-        await settle { manager.activeAnnouncement != nil }
+        await waitUntil("the banner shows when its window opens") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "window")
         time.advance(to: start.addingTimeInterval(7200))
-        await settle { manager.activeAnnouncement == nil }
+        await waitUntil("the banner goes when its window closes") { manager.activeAnnouncement == nil }
         #expect(manager.activeAnnouncement == nil)
         manager.stop()
     }
@@ -292,7 +288,7 @@ struct AnnouncementManagerTests {
         #expect(manager.queue.map(\.id) == ["second"])
         #expect(manager.explain(id: "second").status == .waiting(until: start.addingTimeInterval(30)))
         time.advance(by: 30)
-        await settle { manager.activeAnnouncement != nil }
+        await waitUntil("the second banner shows after the gap") { manager.activeAnnouncement != nil }
         #expect(manager.activeAnnouncement?.id == "second")
         manager.stop()
     }

@@ -103,6 +103,8 @@ extension ConcurrencyStressTests {
             } else {
                 _ = manager.queue
                 _ = manager.explain(id: item.id)
+                // A suspension point among the operations, so the tasks interleave on the pool's threads;
+                // nothing waits on it.
                 await Task.yield()
             }
             counter.add()

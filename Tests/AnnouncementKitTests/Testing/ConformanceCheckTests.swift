@@ -73,34 +73,3 @@ struct ConformanceCheckTests {
             ])
     }
 }
-
-@Suite("StubAnnouncementProvider")
-struct StubAnnouncementProviderTests {
-    @Test("answers with what it is given, counts fetches and their force flags, and serves its cache")
-    func answers() async {
-        let cached = FetchResult(announcements: [Announcement(id: "c", title: "C", message: "M")], source: .cache)
-        let provider = StubAnnouncementProvider(cached: cached, next: FetchResult(announcements: [], source: .network))
-        #expect(await provider.cachedFeed() == cached)
-        #expect(await provider.fetchFeed().announcements.isEmpty)
-        provider.next = cached
-        #expect(await provider.fetchFeed(force: true) == cached)
-        #expect(provider.fetchCount == 2)
-        #expect(provider.forceFlags == [false, true])
-        #expect(provider.cachedReadCount == 1)
-        #expect(await AnnouncementProviderConformance.check(provider).isEmpty)
-    }
-
-    @Test("a held provider answers only after release, with the answer set before the release")
-    func holdAndRelease() async throws {
-        let provider = StubAnnouncementProvider([])
-        provider.hold()
-        let fetch = Task { await provider.fetchFeed() }
-        while provider.waitingFetchCount == 0 { await Task.yield() }
-        #expect(provider.fetchCount == 1)
-        provider.next = FetchResult(
-            announcements: [Announcement(id: "late", title: "L", message: "M")], source: .network)
-        provider.release()
-        #expect(await fetch.value.announcements.map(\.id) == ["late"])
-        #expect(provider.waitingFetchCount == 0)
-    }
-}

@@ -95,7 +95,7 @@ struct AnnouncementPresenterTests {
         manager.stop()
     }
 
-    @Test("a refresh keeps the showing of the same announcement, even with new text; a new one replacing it is a new showing")
+    @Test("a refresh keeps the showing of the same announcement, even with new text; one replacing it is a new showing")
     func refreshAndReplacement() async throws {
         let (manager, _, provider) = await loaded([item("a")])
         let presenter = AnnouncementPresenter(manager: manager)
@@ -185,7 +185,9 @@ struct AnnouncementPresenterTests {
         time.advance(to: start.addingTimeInterval(8))
         let next = await showing("next", on: presenter)
         #expect(next?.showing == 2)
-        #expect(manager.explain(id: "hint").status == .excluded(.dismissed, detail: "hidden for this session (autoDismissAfter)"))
+        #expect(
+            manager.explain(id: "hint").status
+                == .excluded(.dismissed, detail: "hidden for this session (autoDismissAfter)"))
         #expect(manager.state.dismissals.isEmpty, "hidden, not dismissed")
         manager.stop()
     }

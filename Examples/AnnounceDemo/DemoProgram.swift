@@ -63,7 +63,6 @@ package final class DemoProgram {
     /// Draws the screen and, unless already waiting, waits for the manager's answer to change to draw
     /// it again: that is how a banner changes by itself when a timer fires on the demo clock.
     private func draw() {
-        session.recordShownBanner()
         let screen: String
         if isTracking {
             screen = session.screen()

@@ -3,20 +3,19 @@ package import AnnouncementKitTesting
 package import Foundation
 
 /// The demo itself, without the terminal: a real ``AnnouncementManager`` over a local feed on the
-/// demo clock, the keys it acts on, and the screen it draws.
+/// demo clock, shown by an ``AnnouncementPresenter`` (impressions, auto-dismissal, actions), the keys
+/// it acts on, and the screen it draws.
 @MainActor
 package final class DemoSession {
     /// The manager, as an app would hold it.
     package let manager: AnnouncementManager
+    /// What draws the manager's banner: the root banner, in the renderer's colours.
+    package let presenter: AnnouncementPresenter
     /// The demo clock the manager reads and sets its timers on.
     package let clock: ManualTimeSource
     /// What the last key did, shown above the status line.
     package private(set) var message = ""
-    private let defaultLocale: String
-    private let locale: String
     private let renderer: TerminalBannerRenderer
-    /// The banner last drawn, so its impression is recorded once, as a banner view records it.
-    private var shownID: String?
 
     /// The user the demo shows banners to.
     package static func context(locale: String) -> AnnouncementContext {
@@ -31,21 +30,22 @@ package final class DemoSession {
         let count = feed.announcements.count
         let total = count + feed.rejected.count
         message = "Loaded \(count) of \(total) announcement\(total == 1 ? "" : "s") from the feed."
-        defaultLocale = feed.feed.defaultLocale
-        self.locale = locale
         renderer = TerminalBannerRenderer(width: width, colors: colors)
         manager = AnnouncementManager(
             provider: LocalAnnouncementProvider(feed.announcements, defaultLocale: feed.feed.defaultLocale),
             context: Self.context(locale: locale), store: InMemoryAnnouncementStateStore(), timeSource: clock)
+        presenter = AnnouncementPresenter(manager: manager, colorScheme: renderer.colorScheme)
     }
 
-    /// Loads the feed into the manager, as an app does at launch.
+    /// Loads the feed into the manager, as an app does at launch, and starts showing its banner.
     package func start() async {
         await manager.loadAnnouncements()
+        presenter.start()
     }
 
-    /// Stops the manager's timers.
+    /// Stops showing and stops the manager's timers.
     package func stop() {
+        presenter.stop()
         manager.stop()
     }
 
@@ -55,18 +55,18 @@ package final class DemoSession {
     package func handle(_ key: DemoKey) async -> Bool {
         switch key {
         case .dismiss:
-            guard let active = manager.activeAnnouncement else {
+            guard let active = presenter.update().banner?.announcement else {
                 message = "Nothing to dismiss."
                 break
             }
-            let dismissed = manager.dismiss(active)
+            let dismissed = presenter.dismiss()
             message = dismissed ? "Dismissed \(escaped(active.id))." : "\(escaped(active.id)) cannot be dismissed."
         case .act:
-            guard let active = manager.activeAnnouncement else {
+            guard let active = presenter.update().banner?.announcement else {
                 message = "No banner, no action."
                 break
             }
-            message = Self.describe(manager.perform(active), of: active)
+            message = Self.describe(presenter.performAction(), of: active)
         case .next:
             await timerArmed()
             if let next = manager.nextChange {
@@ -116,25 +116,14 @@ package final class DemoSession {
         }
     }
 
-    /// Records the impression of the active banner and starts its auto-dismissal when it has just
-    /// appeared, as a banner view does.
-    package func recordShownBanner() {
-        let active = manager.activeAnnouncement
-        if let active, active.id != shownID {
-            manager.recordImpression(active)
-            if let delay = active.autoDismissAfter { manager.hide(active, after: delay) }
-        }
-        shownID = active?.id
-    }
-
-    /// The screen for now: the active banner, the last message and the status line.
+    /// The screen for now: the active banner, the last message and the status line. Drawing it is
+    /// what shows the banner: the presenter looks at the manager, and a banner that has just appeared
+    /// begins its showing (its impression, its auto-dismissal).
     package func screen() -> String {
-        let active = manager.activeAnnouncement
         var lines: [String] = []
-        if let active {
-            let appearance = BannerAppearance(announcement: active, locale: locale, defaultLocale: defaultLocale)
-            lines.append("Active: \(escaped(active.id))")
-            lines.append(renderer.render(appearance))
+        if let banner = presenter.update().banner {
+            lines.append("Active: \(escaped(banner.announcement.id))")
+            lines.append(renderer.render(banner.appearance))
         } else {
             lines.append("No announcement is active.\n")
         }

@@ -24,17 +24,16 @@
         func body(content: Content) -> some View {
             content
                 .task(id: announcement.id) {
-                    manager.recordImpression(announcement, placement: placement)
+                    // The showing begins as for every host (AnnouncementPresenter too): the impression,
+                    // and the auto-dismissal, a hint, not a dismissal, never while VoiceOver may still be
+                    // reading it. The manager hides it on its own time source; the view animates it out.
+                    manager.beginShowing(announcement, placement: placement, autoDismisses: !voiceOverEnabled)
                     if announcesToVoiceOver {
                         AccessibilityNotification.Announcement(appearance.accessibilityAnnouncement).post()
                     }
-                    // A hint, not a dismissal: and never while VoiceOver may still be reading it. The
-                    // manager hides it on its own time source; the view animates it out when it goes.
-                    guard let delay = appearance.autoDismissAfter, !voiceOverEnabled else { return }
-                    manager.hide(announcement, after: delay)
                 }
                 // Off screen, the countdown stops; it starts again when the announcement is shown again.
-                .onDisappear { manager.cancelHide(announcement) }
+                .onDisappear { manager.endShowing(announcement) }
         }
     }
 #endif

@@ -92,8 +92,8 @@ struct AnnounceDemoTests {
     func keys() async throws {
         let session = try session()
         await session.start()
-        session.recordShownBanner()
         #expect(session.screen().contains("First banner"))
+        #expect(session.manager.state.impressions["demo-first"]?.count == 1, "the presenter records what shows")
         #expect(session.statusLine().hasPrefix("Demo clock 2030-01-01T10:00:00Z · queue 1 · d dismiss"))
         #expect(await session.handle(.dismiss))
         #expect(session.message == "Dismissed demo-first.")
@@ -102,6 +102,9 @@ struct AnnounceDemoTests {
         #expect(session.clock.now == Self.noon)
         #expect(session.manager.activeAnnouncement?.id == "demo-scheduled")
         #expect(session.screen().contains("Scheduled banner"))
+        #expect(session.screen().contains("Scheduled banner"), "drawn again")
+        #expect(session.manager.state.impressions["demo-second"]?.count == 1)
+        #expect(session.manager.state.impressions["demo-scheduled"]?.count == 1, "one impression per showing")
         #expect(await session.handle(.dismiss))
         #expect(session.message == "demo-scheduled cannot be dismissed.")
         // No schedule boundary is left: n moves one hour on, as + does.

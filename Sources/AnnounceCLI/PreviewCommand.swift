@@ -21,8 +21,11 @@ enum PreviewCommand {
         discussion: """
             The context options are those of 'announce simulate'. Colour is used when standard output is a
             terminal and NO_COLOR is not set. Widths are display columns: a wide East Asian character or an
-            emoji counts 2. Feed text is drawn with control characters and bidi controls escaped, such as
-            \\u001b or \\u202e. With --html, the page shows every announcement in light and dark appearance
+            emoji counts 2; --width is 20 to 1000, and COLUMNS beyond 1000 draws 1000 wide. Feed text is drawn
+            with control characters, bidi controls and invisible characters (zero-width, BOM, tag
+            characters) escaped, such as \\u001b, \\u202e, \\u200b or \\u{e0041}; the page marks the same
+            escapes. A message is cut at 40 rows, saying how many lines were left out; --all writes each
+            banner as it is drawn and draws at most 8 MiB of banners, listing the rest. With --html, the page shows every announcement in light and dark appearance
             with its selection status, and nothing is drawn in the terminal. Each announcement is drawn in its
             format (banner, modal, sheet). An image shows as [image: ALT] in the terminal; the page embeds
             it as a data: URI when --cache-dir holds it, and otherwise shows its alt text. Nothing is ever

@@ -122,14 +122,12 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         let textWidth = inner - indent
         let closeButton = appearance.showsDismissButton ? " [×]" : ""
         let titleWidth = textWidth - DisplayWidth.of(closeButton)
-        let titleCut = Self.cut(
-            TextWrapper.wrap(Self.multiline(appearance.title), width: titleWidth), to: Self.maximumTitleRows,
-            width: titleWidth)
+        let titleCut = Self.cut(Self.multiline(appearance.title), to: Self.maximumTitleRows, width: titleWidth)
         var titleLines = titleCut.kept + titleCut.mark
         if titleLines.isEmpty { titleLines = [""] }
         let imageRows: [[Piece]] =
             Self.imageText(for: appearance).map { text -> [[Piece]] in
-                let cut = Self.cut(TextWrapper.wrap(text, width: textWidth), to: Self.maximumImageRows, width: textWidth)
+                let cut = Self.cut(text, to: Self.maximumImageRows, width: textWidth)
                 return (cut.kept + cut.mark).map {
                     [Piece(String(repeating: " ", count: indent), .text), Piece($0, .accent)]
                 }
@@ -148,9 +146,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             rows.append(pieces)
         }
         if !appearance.message.isEmpty {
-            let cut = Self.cut(
-                TextWrapper.wrap(Self.multiline(appearance.message), width: textWidth), to: Self.maximumMessageRows,
-                width: textWidth)
+            let cut = Self.cut(Self.multiline(appearance.message), to: Self.maximumMessageRows, width: textWidth)
             for line in cut.kept {
                 rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .text)])
             }
@@ -165,15 +161,24 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         return rows
     }
 
-    /// `lines` when there are at most `limit`; else as many of the first as leave room for the mark
-    /// `… (N more lines)` (wrapped to `width`), and the mark: `limit` rows in all.
-    package static func cut(_ lines: [String], to limit: Int, width: Int) -> (kept: [String], mark: [String]) {
-        guard lines.count > limit else { return (lines, []) }
+    /// `text` wrapped to `width` when it takes at most `limit` rows; else as many of its first rows as
+    /// leave room for the mark `… (N more lines)` (wrapped to `width`), and the mark: `limit` rows in all.
+    package static func cut(_ text: String, to limit: Int, width: Int) -> (kept: [String], mark: [String]) {
+        let (lines, count) = TextWrapper.wrap(text, width: width, maximumLines: limit)
+        return cut(lines, lineCount: count, to: limit, width: width)
+    }
+
+    /// The first rows of a text of `lineCount` rows, `lines` (at least `limit` of them when it has more),
+    /// cut as ``cut(_:to:width:)`` cuts.
+    package static func cut(_ lines: [String], lineCount: Int, to limit: Int, width: Int)
+        -> (kept: [String], mark: [String])
+    {
+        guard lineCount > limit else { return (lines, []) }
         var mark: [String] = []
         var kept = max(0, limit - 1)
         // The mark's row count depends on its number; it settles in a step or two.
         for _ in 0..<4 {
-            let hidden = lines.count - kept
+            let hidden = lineCount - kept
             mark = TextWrapper.wrap("… (\(hidden) more line\(hidden == 1 ? "" : "s"))", width: width)
             let next = max(0, limit - mark.count)
             if next == kept { break }
@@ -198,7 +203,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             let parts = TextWrapper.wrap(destination, width: width - 2)
             lines += parts.enumerated().map { ($0.offset == 0 ? "→ " : "  ") + $0.element }
         }
-        let cut = Self.cut(lines, to: maximumTitleRows, width: width)
+        let cut = Self.cut(lines, lineCount: lines.count, to: maximumTitleRows, width: width)
         return cut.kept + cut.mark
     }
 

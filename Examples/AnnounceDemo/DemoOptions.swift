@@ -93,10 +93,11 @@ package struct DemoOptions: Equatable, Sendable {
             locale = text
         }
         if let text = values["--width"] {
-            guard let value = Int(text), value >= TerminalBannerRenderer.minimumWidth else {
+            let widths = TerminalBannerRenderer.minimumWidth...TerminalBannerRenderer.maximumWidth
+            guard let value = Int(text), widths.contains(value) else {
                 throw UsageError(
-                    message: "--width \(text) must be a whole number of columns, at least "
-                        + "\(TerminalBannerRenderer.minimumWidth)")
+                    message: "--width must be a whole number of columns from \(widths.lowerBound) to "
+                        + "\(widths.upperBound); got '\(TerminalText.escaped(text))'")
             }
             width = value
         }

@@ -39,9 +39,11 @@ package final class DemoProgram {
         let isTerminal = RawTerminal.inputIsTerminal && RawTerminal.outputIsTerminal
         let colors = RawTerminal.outputIsTerminal && environment["NO_COLOR"] == nil
         let width = options.width ?? environment["COLUMNS"].flatMap { Int($0) } ?? RawTerminal.columns ?? 80
+        // COLUMNS may hold any number: the box stays between the renderer's narrowest and widest.
         let session = DemoSession(
             feed: feed, now: options.now ?? Date(), locale: options.locale,
-            width: max(width, TerminalBannerRenderer.minimumWidth), colors: colors)
+            width: min(max(width, TerminalBannerRenderer.minimumWidth), TerminalBannerRenderer.maximumWidth),
+            colors: colors)
         await session.start()
         let program = DemoProgram(session: session, isTerminal: isTerminal && RawTerminal.enter())
         await program.run()

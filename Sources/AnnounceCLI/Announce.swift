@@ -23,25 +23,32 @@ public enum Announce {
         /// Whether standard output is a terminal; `preview` draws in colour only then (and never
         /// when `NO_COLOR` is set).
         public var isTerminal: Bool
+        /// Where a command that writes much (`preview --all`) writes its standard output as it makes it,
+        /// piece by piece; `nil` collects it in ``CommandResult/standardOutput``. What was written here is
+        /// not in the result.
+        public var writeStandardOutput: (@Sendable (String) -> Void)?
 
-        /// Creates an environment; `isTerminal` defaults to `false`, so output has no escape codes.
+        /// Creates an environment; `isTerminal` defaults to `false`, so output has no escape codes, and
+        /// `writeStandardOutput` to `nil`, so all output is in the result.
         public init(
             variables: [String: String], currentDirectory: URL, readStandardInput: @escaping @Sendable () -> Data,
-            isTerminal: Bool = false
+            isTerminal: Bool = false, writeStandardOutput: (@Sendable (String) -> Void)? = nil
         ) {
             self.variables = variables
             self.currentDirectory = currentDirectory
             self.readStandardInput = readStandardInput
             self.isTerminal = isTerminal
+            self.writeStandardOutput = writeStandardOutput
         }
 
-        /// The running process's environment.
+        /// The running process's environment; standard output is written to the process's as it is made.
         public static var process: Environment {
             Environment(
                 variables: ProcessInfo.processInfo.environment,
                 currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                 readStandardInput: { FeedFile.readStandardInput() },
-                isTerminal: isatty(1) != 0)
+                isTerminal: isatty(1) != 0,
+                writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) })
         }
     }
 

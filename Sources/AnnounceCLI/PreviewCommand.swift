@@ -21,8 +21,11 @@ enum PreviewCommand {
         discussion: """
             The context options are those of 'announce simulate'. Colour is used when standard output is a
             terminal and NO_COLOR is not set. Widths are display columns: a wide East Asian character or an
-            emoji counts 2. Feed text is drawn with control characters and bidi controls escaped, such as
-            \\u001b or \\u202e. With --html, the page shows every announcement in light and dark appearance
+            emoji counts 2; --width is 20 to 1000, and COLUMNS beyond 1000 draws 1000 wide. Feed text is drawn
+            with control characters, bidi controls and invisible characters (zero-width, BOM, tag
+            characters) escaped, such as \\u001b, \\u202e, \\u200b or \\u{e0041}; the page marks the same
+            escapes. A message is cut at 40 rows, saying how many lines were left out; --all writes each
+            banner as it is drawn and draws at most 8 MiB of banners, listing the rest. With --html, the page shows every announcement in light and dark appearance
             with its selection status, and nothing is drawn in the terminal. Each announcement is drawn in its
             format (banner, modal, sheet). An image shows as [image: ALT] in the terminal; the page embeds
             it as a data: URI when --cache-dir holds it, and otherwise shows its alt text. Nothing is ever
@@ -32,17 +35,23 @@ enum PreviewCommand {
             unreadable feed or unwritable page.
             """)
 
+    /// The most bytes of drawn banners `--all` writes; past it, the remaining items are listed by their
+    /// heading and reason only, and a last line says how many were not drawn.
+    static let maximumDrawnBytes = 8 * 1_048_576
+
     static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
         let width: Int
-        let setup: SimulationSetup
+        var setup: SimulationSetup
         let images: AnnouncementImageCache?
+        var widthNotes: [String] = []
         do {
-            width = try self.width(arguments, environment)
+            width = try self.width(arguments, environment, notes: &widthNotes)
             setup = try SimulationSetup(arguments, environment: environment)
             images = try imageCache(arguments, environment)
         } catch {
             return error.result(command: "preview")
         }
+        setup.notes = widthNotes + setup.notes
         let selection = AnnouncementSelector.select(
             setup.decoded.announcements, rejected: setup.decoded.rejected, evaluator: setup.evaluator, at: setup.date)
         let items = BannerPreviewItem.items(for: selection, announcements: setup.decoded.announcements)
@@ -56,9 +65,13 @@ enum PreviewCommand {
 
         let colors = environment.isTerminal && environment.variables["NO_COLOR"] == nil
         let renderer = TerminalBannerRenderer(width: width, colors: colors)
-        result.standardOutput =
-            arguments.flag("--all")
-            ? everyBanner(items, selection, setup, renderer, width) : activeBanner(selection, setup, renderer, width)
+        var output = StandardOutput(environment)
+        if arguments.flag("--all") {
+            everyBanner(items, selection, setup, renderer, width, to: &output)
+        } else {
+            output.write(activeBanner(selection, setup, renderer, width))
+        }
+        result.standardOutput = output.collected
         return result
     }
 
@@ -81,47 +94,64 @@ enum PreviewCommand {
     }
 
     /// The feed and the context, then every item: the active one, the queue, then the excluded ones
-    /// with their reasons.
+    /// with their reasons; each item written as soon as it is drawn. Once ``maximumDrawnBytes`` are
+    /// written, the items left are listed without their banner, and a last line says how many.
     private static func everyBanner(
         _ items: [BannerPreviewItem], _ selection: AnnouncementSelection, _ setup: SimulationSetup,
-        _ renderer: TerminalBannerRenderer, _ width: Int
-    ) -> String {
-        var output =
+        _ renderer: TerminalBannerRenderer, _ width: Int, to output: inout StandardOutput
+    ) {
+        var header =
             wrapped("\(TerminalText.escaped(setup.name)) at \(Timestamp.format(setup.date))", width)
             + wrapped(setup.contextLine, width)
-        if selection.active == nil { output += "\n" + wrapped("No announcement is active.", width) }
+        if selection.active == nil { header += "\n" + wrapped("No announcement is active.", width) }
+        output.write(header)
+        var undrawn = 0
         for item in items {
-            output += "\n"
+            var card = "\n"
             if let announcement = item.announcement {
-                output += wrapped("\(heading(item)): \(label(announcement))", width)
-                output += reasonLines(item, width)
-                output += renderer.render(appearance(announcement, setup))
+                card += wrapped("\(heading(item)): \(label(announcement))", width)
+                card += reasonLines(item, width)
+                if output.byteCount < maximumDrawnBytes {
+                    card += renderer.render(appearance(announcement, setup))
+                } else {
+                    undrawn += 1
+                }
             } else {
-                output += wrapped("\(heading(item)): \(TerminalText.escaped(item.id))", width)
-                output += reasonLines(item, width)
+                card += wrapped("\(heading(item)): \(TerminalText.escaped(item.id))", width)
+                card += reasonLines(item, width)
             }
+            output.write(card)
         }
-        return output
+        guard undrawn > 0 else { return }
+        output.write(
+            "\n"
+                + wrapped(
+                    "\(undrawn) announcement\(undrawn == 1 ? " is" : "s are") listed without a banner: 'preview --all' "
+                        + "draws at most \(maximumDrawnBytes / 1_048_576) MiB of banners; --html OUT.html draws "
+                        + "every one", width))
     }
 
-    /// `--width`, else `COLUMNS` (at least ``TerminalBannerRenderer/minimumWidth``), else 80.
-    private static func width(_ arguments: ParsedArguments, _ environment: Announce.Environment)
+    /// The widths `--width` takes, in columns.
+    static let widths = TerminalBannerRenderer.minimumWidth...TerminalBannerRenderer.maximumWidth
+
+    /// `--width` (in ``widths``, else a usage error), else `COLUMNS` moved into ``widths`` (a note says so
+    /// when it was wider), else 80. A `COLUMNS` that is not a positive whole number is ignored, as the
+    /// shell's own variable may be anything.
+    private static func width(_ arguments: ParsedArguments, _ environment: Announce.Environment, notes: inout [String])
         throws(SimulationSetup.Failure) -> Int
     {
         if let text = arguments.value("--width") {
-            guard let value = Int(text), value >= TerminalBannerRenderer.minimumWidth else {
-                throw SimulationSetup.Failure(
-                    kind: .usage,
-                    message:
-                        "--width \(text) must be a whole number of columns, at least \(TerminalBannerRenderer.minimumWidth)"
-                )
-            }
-            return value
+            return try NumberArgument.whole(text, option: "--width", unit: "columns", in: widths)
         }
-        if let text = environment.variables["COLUMNS"], let value = Int(text), value > 0 {
-            return max(value, TerminalBannerRenderer.minimumWidth)
+        // Digits too many for an Int are a width past the bound too.
+        guard let text = environment.variables["COLUMNS"],
+            let value = Int(text) ?? (!text.isEmpty && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Int.max : nil),
+            value > 0
+        else { return 80 }
+        if value > widths.upperBound {
+            notes.append("COLUMNS \(text) is wider than \(widths.upperBound) columns; drawn \(widths.upperBound) wide")
         }
-        return 80
+        return min(max(value, widths.lowerBound), widths.upperBound)
     }
 
     /// The image cache of `--cache-dir`; `nil` without the option. A path that is not a directory is a

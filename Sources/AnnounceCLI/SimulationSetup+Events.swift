@@ -23,10 +23,9 @@ extension SimulationSetup {
                 name = String(text[..<at])
                 count = 1
             } else if let equals = text.lastIndex(of: "=") {
-                guard let number = Int(text[text.index(after: equals)...]), number >= 1 else {
-                    throw Failure(
-                        kind: .usage, message: "--event \(text): N must be a whole number of at least 1; \(usage)")
-                }
+                let number = try NumberArgument.whole(
+                    text[text.index(after: equals)...], option: "--event \(text): N", unit: "occurrences",
+                    in: 1...NumberArgument.maximumCount)
                 name = String(text[..<equals])
                 count = number
                 last = date

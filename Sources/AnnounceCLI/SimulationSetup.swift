@@ -147,6 +147,9 @@ struct SimulationSetup {
 
     // MARK: - Reading the options
 
+    /// The most days `--days-since-install` takes: a hundred years.
+    static let maximumDaysSinceInstall = 36_525
+
     /// `--at`, or now.
     private static func date(_ arguments: ParsedArguments) throws(Failure) -> Date {
         guard let text = arguments.value("--at") else { return Date() }
@@ -180,9 +183,8 @@ struct SimulationSetup {
                 String(pair[pair.index(after: equals)...]))
         }
         if let text = arguments.value("--days-since-install") {
-            guard let days = Int(text), days >= 0 else {
-                throw Failure(kind: .usage, message: "--days-since-install \(text) must be a whole number of days")
-            }
+            let days = try NumberArgument.whole(
+                text, option: "--days-since-install", unit: "days", in: 0...maximumDaysSinceInstall)
             context.installDate = date.addingTimeInterval(-Double(days) * 86_400)
         }
         context.userID = arguments.value("--user-id")
@@ -259,10 +261,12 @@ struct SimulationSetup {
     /// Records each `ID=N` of `--impressions`: N impressions, the last at ``date``.
     private mutating func recordImpressions(_ pairs: [String]) throws(Failure) {
         for pair in pairs {
-            guard let equals = pair.lastIndex(of: "="), let count = Int(pair[pair.index(after: equals)...]), count >= 0
-            else {
+            guard let equals = pair.lastIndex(of: "=") else {
                 throw Failure(kind: .usage, message: "--impressions \(pair) must be ID=N with N a whole number")
             }
+            let count = try NumberArgument.whole(
+                pair[pair.index(after: equals)...], option: "--impressions \(pair): N", unit: "impressions",
+                in: 0...NumberArgument.maximumCount)
             if count > 0 { state.impressions[String(pair[..<equals])] = .init(count: count, last: date) }
         }
     }
@@ -284,8 +288,8 @@ struct SimulationSetup {
         }
         for (id, instant) in records.sorted(by: { $0.date < $1.date }) {
             let previous = state.impressions[id]
-            state.impressions[id] = .init(
-                count: (previous?.count ?? 0) + 1, last: max(previous?.last ?? instant, instant))
+            let (count, overflow) = (previous?.count ?? 0).addingReportingOverflow(1)
+            state.impressions[id] = .init(count: overflow ? .max : count, last: max(previous?.last ?? instant, instant))
             state.recentImpressions.append(.init(id: id, date: instant))
         }
         state.pruneRecentImpressions(at: date)

@@ -44,7 +44,11 @@ struct AnnounceDemoTests {
             ([], "name a feed file"), (["a.json", "b.json"], "unexpected argument 'b.json'"),
             (["a.json", "--color"], "unknown option '--color'"), (["a.json", "--now"], "--now needs a value"),
             (["a.json", "--now", "noon"], "--now noon is not an ISO 8601 instant"),
-            (["a.json", "--width", "19"], "--width 19 must be a whole number of columns, at least 20"),
+            (["a.json", "--width", "19"], "--width must be a whole number of columns from 20 to 1000; got '19'"),
+            (
+                ["a.json", "--width", "9223372036854775807"],
+                "--width must be a whole number of columns from 20 to 1000; got '9223372036854775807'"
+            ),
             (["a.json", "--locale="], "--locale needs a language tag"),
         ])
     func badOptions(arguments: [String], message: String) {

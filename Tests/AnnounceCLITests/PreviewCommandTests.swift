@@ -101,7 +101,7 @@ struct PreviewCommandTests {
     func exitCodes() async {
         let badWidth = await run(Self.proUserAtHome + ["--width", "10"])
         #expect(badWidth.status == .usage)
-        #expect(badWidth.standardError.contains("--width 10 must be a whole number of columns, at least 20"))
+        #expect(badWidth.standardError.contains("--width must be a whole number of columns from 20 to 1,000; got '10'"))
         let missing = await run(["preview", "missing.json"])
         #expect(missing.status == .usage)
         #expect(missing.standardError.hasPrefix("announce preview: "))

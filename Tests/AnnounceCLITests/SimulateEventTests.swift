@@ -23,14 +23,22 @@ struct SimulateEventTests {
         await run(["simulate", Self.feed, "--platform", "iOS", "--locale", "en", "--format", format] + options)
     }
 
-    @Test("counts as large as Int allows add up without trapping: the item is triggered")
+    @Test("the largest count a state records is taken, and adds up without trapping; one more is refused")
     func hugeCounts() async {
         let result = await simulate([
-            "--at", "2026-12-04T10:00:00Z", "--event", "checkout_completed=9223372036854775807",
-            "--event", "checkout_completed=1",
+            "--at", "2026-12-04T10:00:00Z", "--event", "checkout_completed=9007199254740991",
+            "--event", "checkout_completed=9007199254740991", "--event", "checkout_completed=1",
         ])
         #expect(result.status == .success, "\(result.standardError)")
         #expect(result.standardOutput.contains("Active:   review-prompt"))
+        for count in ["9007199254740992", "9223372036854775807", "99999999999999999999"] {
+            let refused = await simulate(["--at", "2026-12-04T10:00:00Z", "--event", "checkout_completed=\(count)"])
+            #expect(refused.status == .usage)
+            #expect(
+                refused.standardError.contains(
+                    "--event checkout_completed=\(count): N must be a whole number of occurrences from 1 to "
+                        + "9,007,199,254,740,991; got '\(count)'"), "\(refused.standardError)")
+        }
     }
 
     @Test("golden: the review prompt before its third checkout, inside its window, at its end and after it")
@@ -86,9 +94,9 @@ struct SimulateEventTests {
         arguments: [
             ("", "the event name is empty"),
             ("=3", "the event name is empty"),
-            ("checkout=0", "N must be a whole number of at least 1"),
-            ("checkout=many", "N must be a whole number of at least 1"),
-            ("checkout=-2", "N must be a whole number of at least 1"),
+            ("checkout=0", "N must be a whole number of occurrences from 1 to 9,007,199,254,740,991; got '0'"),
+            ("checkout=many", "N must be a whole number of occurrences from 1 to 9,007,199,254,740,991; got 'many'"),
+            ("checkout=-2", "N must be a whole number of occurrences from 1 to 9,007,199,254,740,991; got '-2'"),
             ("checkout@yesterday", "yesterday is not an ISO 8601 date-time"),
             ("checkout=3@2026-12-04T10:00:00Z", "use one form"),
             ("checkout@2026-12-04T10:00:00", "has no time zone"),

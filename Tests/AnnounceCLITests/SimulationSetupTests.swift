@@ -135,8 +135,23 @@ struct SimulationSetupTests {
             (["--at", "2026-12-03T12:00:00"], "--at 2026-12-03T12:00:00 has no time zone"),
             (["--os-version", "x"], "--os-version x is not a version; write it like 3.4 or 3.4.1"),
             (["--attribute", "=v"], "--attribute =v must be KEY=VALUE"),
-            (["--days-since-install", "-1"], "--days-since-install -1 must be a whole number of days"),
-            (["--impressions", "a=-1"], "--impressions a=-1 must be ID=N with N a whole number"),
+            (["--days-since-install", "-1"], "--days-since-install must be a whole number of days from 0 to 36,525; got '-1'"),
+            (
+                ["--days-since-install", "9223372036854775807"],
+                "--days-since-install must be a whole number of days from 0 to 36,525; got '9223372036854775807'"
+            ),
+            (["--days-since-install", "36526"], "--days-since-install must be a whole number of days from 0 to 36,525"),
+            (["--impressions", "a"], "--impressions a must be ID=N with N a whole number"),
+            (
+                ["--impressions", "a=-1"],
+                "--impressions a=-1: N must be a whole number of impressions from 0 to 9,007,199,254,740,991; got '-1'"
+            ),
+            (
+                ["--impressions", "a=9223372036854775807"],
+                "--impressions a=9223372036854775807: N must be a whole number of impressions from 0 to "
+                    + "9,007,199,254,740,991; got '9223372036854775807'"
+            ),
+            (["--impressions", "a=99999999999999999999999"], "--impressions a=99999999999999999999999: N must be"),
             (["--state-dir", "/no/such/dir"], "--state-dir /no/such/dir is not a directory"),
             (["--state-dir", "Examples/feed.json"], "--state-dir Examples/feed.json is not a directory"),
         ])

@@ -24,19 +24,55 @@ extension AnnouncementNodeDecoder {
         return .banner
     }
 
-    /// Warns about a modal or a sheet that cannot be dismissed and has no link to follow: it blocks the
-    /// app with nothing the user can do until it ends.
+    /// The shortest `dismissFor` that is not warned about, in seconds: a dismissal that ends sooner brings
+    /// the announcement back before the user has done anything else.
+    package static let minimumDismissFor: TimeInterval = 60
+
+    /// Warns about a way out that is not one: a modal or a sheet that cannot be dismissed and has no link to
+    /// follow, as the item itself or as any variant shows it (a variant that puts a `dismiss` action in
+    /// place of the item's link has none), blocks the app with nothing the user can do until it ends; and a
+    /// `dismissFor` under ``minimumDismissFor`` brings the announcement back as soon as it is closed.
     func checkWayOut(
-        format: Announcement.Format, isDismissible: Bool, action: Announcement.Action?, _ fields: Fields<ItemKey>,
-        path: () -> String, sink: inout DiagnosticSink
+        _ announcement: Announcement, _ fields: Fields<ItemKey>, path: () -> String, sink: inout DiagnosticSink
     ) {
-        guard format != .banner, !isDismissible, action == nil || action == .dismiss, let node = fields[.format]
-        else { return }
-        sink.report(
-            .warning,
-            "a \(format.rawValue) that cannot be dismissed and has no url or deepLink action blocks the app with no "
-                + "way forward until it ends; give it an action, make it dismissible, or use a banner",
-            path: path() + ".format", offset: node.offset)
+        if let dismissFor = announcement.dismissFor, dismissFor < Self.minimumDismissFor,
+            let node = fields[.dismissFor]
+        {
+            let seconds = JSONWriter.format(number: dismissFor)
+            let blocks =
+                announcement.format == .banner ? "" : "; a \(announcement.format.rawValue) that returns at once blocks the app"
+            sink.report(
+                .warning,
+                "dismissFor \(seconds) brings the announcement back \(seconds) seconds after the user closes it\(blocks); "
+                    + "give at least \(JSONWriter.format(number: Self.minimumDismissFor)) seconds, or leave dismissFor "
+                    + "out to dismiss it for good",
+                path: path() + ".dismissFor", offset: node.offset)
+        }
+        guard announcement.format != .banner, !announcement.isDismissible, let formatNode = fields[.format] else {
+            return
+        }
+        let advice =
+            "blocks the app with no way forward until it ends; give it an action, make it dismissible, or use a banner"
+        if announcement.action == .dismiss {
+            sink.report(
+                .warning,
+                "a \(announcement.format.rawValue) that cannot be dismissed and has no url or deepLink action "
+                    + advice,
+                path: path() + ".format", offset: formatNode.offset)
+            return
+        }
+        let variantNodes = fields[.variants].map { Array($0.elements) } ?? []
+        for (index, variant) in announcement.variants.enumerated()
+        where variant.action == .dismiss && !variant.isHoldout {
+            let variantPath = JSONPath.element(path() + ".variants", index) + ".action"
+            let offset = index < variantNodes.count ? Fields<VariantKey>(variantNodes[index])[.action]?.offset : nil
+            sink.report(
+                .warning,
+                "variant \"\(variant.id)\" replaces the link with a dismiss action: a "
+                    + "\(announcement.format.rawValue) that cannot be dismissed and has no url or deepLink action "
+                    + advice,
+                path: variantPath, offset: offset ?? formatNode.offset)
+        }
     }
 
     /// The image `node`; `nil` for `null` and for an image with any problem, each reported as a warning that

@@ -98,18 +98,16 @@ struct AnnouncementNodeDecoder {
             return .rejected(id: checkedID?.id)
         }
         checkRequiredCapabilities(fields, requires: audience?.requires, path: path, sink: &sink)
-        checkWayOut(
-            format: format, isDismissible: isDismissible, action: action?.action, fields, path: path, sink: &sink)
-        return .accepted(
-            Announcement(
+        let announcement = Announcement(
                 id: checkedID.id, revision: revision, title: title, message: message, style: style,
                 action: action?.action ?? .dismiss, actionLabel: action?.label, priority: priority,
                 startDate: startDate, endDate: endDate, schedule: schedule,
                 isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
                 audience: audience, frequency: frequency, placements: placements,
                 autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger,
-                variants: variants ?? [], goal: goal, format: format, image: image),
-            idOffset: checkedID.offset)
+                variants: variants ?? [], goal: goal, format: format, image: image)
+        checkWayOut(announcement, fields, path: path, sink: &sink)
+        return .accepted(announcement, idOffset: checkedID.offset)
     }
 
     // MARK: - The item's own fields

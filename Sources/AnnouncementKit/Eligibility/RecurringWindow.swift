@@ -45,11 +45,14 @@ struct RecurringWindow: Sendable {
         }
     }
 
-    /// The local day (days since 1970-01-01 in the schedule's zone) that contains `date`.
+    /// The local day (days since 1970-01-01 in the schedule's zone) that contains `date`. A date beyond
+    /// ±10^12 days (no clock shows one; a `Date` of ±∞ or NaN from a broken time source) counts as that
+    /// bound, so the day arithmetic around it never overflows.
     func localDay(of date: Date) -> Int {
         let offset = calendar.timeZone.secondsFromGMT(for: date)
         let seconds = (date.timeIntervalSince1970 + Double(offset)).rounded(.down)
-        return Int((seconds / Self.secondsPerDay).rounded(.down))
+        let days = (seconds / Self.secondsPerDay).rounded(.down)
+        return Int(saturating: min(max(days, -1e12), 1e12))
     }
 
     /// The instants covered by the window that opens on local day `day`; `nil` when it does not open that day,

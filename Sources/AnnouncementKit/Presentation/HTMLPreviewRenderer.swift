@@ -15,10 +15,11 @@ package import Foundation
 /// provider's cache, see ``CachedImage``); otherwise its alt text stands in its place. The page never
 /// loads anything from the network.
 ///
-/// The banners show their text as the app would. The captions (the heading, the subtitle, ids,
-/// facts and selection status with its error text) are technical, one line each: there control
-/// characters and bidi controls are also shown as `TerminalText` escapes such as `\u202e`, so
-/// an id or an error cannot hide or reorder what it says.
+/// The banners show their text as the app would, except that what would be hidden (controls, bidi
+/// controls, zero-width and tag characters) shows as a marked escape such as `\u202e` or `\u{e0041}`.
+/// The captions (the heading, the subtitle, ids, facts and selection status with its error text) are
+/// technical, one line each: there newlines are escaped too, so an id or an error cannot hide, reorder
+/// or split what it says.
 ///
 /// ```swift
 /// let page = HTMLPreviewRenderer(title: "feed.json", locale: "de-AT", defaultLocale: "en")
@@ -150,7 +151,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
                 + image.data.base64EncodedString() + "\">\n"
         }
         return "<div class=\"image \(placement) missing\" role=\"img\" aria-label=\"\(alt)\" style=\"\(shape)\">"
-            + "<span>\(alt)</span></div>\n"
+            + "<span>\(Self.escapeContent(picture.altText))</span></div>\n"
     }
 
     private func banner(_ appearance: BannerAppearance, scheme: BannerColorScheme, imageMarkup: String) -> String {
@@ -164,10 +165,12 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         html += imageMarkup
         html +=
             "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"
-        html += "<div class=\"body\">\n<p class=\"title\">\(Self.escape(appearance.title))</p>\n"
-        if !appearance.message.isEmpty { html += "<p class=\"message\">\(Self.escape(appearance.message))</p>\n" }
+        html += "<div class=\"body\">\n<p class=\"title\">\(Self.escapeContent(appearance.title))</p>\n"
+        if !appearance.message.isEmpty {
+            html += "<p class=\"message\">\(Self.escapeContent(appearance.message))</p>\n"
+        }
         if let actionTitle = appearance.actionTitle {
-            let title = Self.escape(actionTitle)
+            let title = Self.escapeContent(actionTitle)
             if appearance.actionType == .url, let destination = appearance.actionDestination,
                 Self.isWebURL(destination)
             {
@@ -189,30 +192,52 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in element
-    /// content and in quoted attribute values.
+    /// content and in quoted attribute values; and every scalar a terminal shows as an escape (see
+    /// `TerminalText.needsEscaping`: controls, bidi controls, U+200B, U+2060–U+2064, U+FEFF and the tag
+    /// characters U+E0000–U+E007F) written as that same visible escape, such as `\u202e` or
+    /// `\u{e0041}`, so hidden or reordering text cannot reach the page. Newline and tab are kept.
     ///
     /// The text is read scalar by scalar, never by grapheme cluster: a `<` after a prepended
     /// character such as U+0600, or a `"` followed by a combining mark such as U+0301, is one
-    /// `Character` in Swift but still a `<` or a `"` to an HTML parser, and is escaped. (The work is
-    /// done on UTF-8 bytes, which is the same: the five are ASCII, and in UTF-8 an ASCII byte is
-    /// always a scalar of its own, never part of a longer one.)
+    /// `Character` in Swift but still a `<` or a `"` to an HTML parser, and is escaped.
     package static func escape(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + bytes.count / 8)
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-                default: output.append(byte)
+        escape(text, marked: false)
+    }
+
+    /// ``escape(_:)`` for element content: each escape of a hidden scalar is also marked, as
+    /// `<mark class="hidden-char" title="U+202E">\u202e</mark>`, so it stands out from a backslash the
+    /// text itself holds.
+    package static func escapeContent(_ text: String) -> String {
+        escape(text, marked: true)
+    }
+
+    private static func escape(_ text: String, marked: Bool) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            case "\n", "\t": output.unicodeScalars.append(scalar)
+            default:
+                guard TerminalText.needsEscaping(scalar) else {
+                    output.unicodeScalars.append(scalar)
+                    continue
                 }
+                let visible = TerminalText.escape(scalar)
+                guard marked else {
+                    output += visible
+                    continue
+                }
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                output += "<mark class=\"hidden-char\" title=\"\(name)\">\(visible)</mark>"
             }
-            return String(decoding: output, as: UTF8.self)
         }
+        return output
     }
 
     /// Caption text: controls and bidi controls shown as `TerminalText` escapes, then HTML-escaped.
@@ -237,11 +262,11 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
 
     /// A number for CSS: an integer without a fraction, else up to four decimals.
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.4f", value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4f", value)
     }
 
     private static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private static func describe(_ schedule: Announcement.Schedule) -> String {
@@ -316,6 +341,8 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         .format-sheet .close { position: absolute; top: 6px; right: 12px; }
         .format-modal .banner, .format-sheet .banner { position: relative; }
         .empty { color: #3A3A3C; }
+        mark.hidden-char { background: #FFE08A; color: #1C1C1E; border-radius: 3px; padding: 0 2px;
+          font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85em; }
         @media (max-width: 760px) { .pair { grid-template-columns: 1fr; } }
 
         """

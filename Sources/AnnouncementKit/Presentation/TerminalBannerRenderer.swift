@@ -20,20 +20,37 @@
 /// destination go through `TerminalText` first, so control characters and bidi controls show as
 /// escapes such as `\u001b` and the only escape codes in the output are the renderer's own colours.
 /// Newlines in the title and the message start new lines inside the box; the action is one line.
+///
+/// A box is bounded whatever the text: at most ``maximumWidth`` columns wide, and a title or an action
+/// button (``maximumTitleRows``), an image's alt text (``maximumImageRows``) or a message
+/// (``maximumMessageRows``) that wraps to more rows is cut, its last row saying how many were left out,
+/// such as `… (4961 more lines)`; the image's row stays whatever is cut around it, so its alt text
+/// always shows.
 public struct TerminalBannerRenderer: Sendable, Hashable {
     /// The narrowest box drawn; a smaller width is raised to this.
     public static let minimumWidth = 20
+    /// The widest box drawn; a larger width is lowered to this.
+    public static let maximumWidth = 1000
+    /// The most rows a message takes in a box, the row that says how many more there were included.
+    public static let maximumMessageRows = 40
+    /// The most rows a title, and the action button, take in a box, the row that says how many more there
+    /// were included.
+    public static let maximumTitleRows = 10
+    /// The most rows an image's `[image: ALT]` takes in a box, the row that says how many more there were
+    /// included.
+    public static let maximumImageRows = 6
 
-    /// The width of the box in display columns, at least ``minimumWidth``.
+    /// The width of the box in display columns, from ``minimumWidth`` to ``maximumWidth``.
     public var width: Int
     /// Whether to colour the box with ANSI escape codes.
     public var colors: Bool
     /// Which of the style's colour sets fills the box when ``colors`` is on.
     public var colorScheme: BannerColorScheme
 
-    /// Creates a renderer; `width` below ``minimumWidth`` is raised to it.
+    /// Creates a renderer; `width` below ``minimumWidth`` is raised to it, and above ``maximumWidth``
+    /// lowered to it.
     public init(width: Int = 80, colors: Bool = false, colorScheme: BannerColorScheme = .dark) {
-        self.width = max(width, Self.minimumWidth)
+        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
         self.colors = colors
         self.colorScheme = colorScheme
     }
@@ -75,6 +92,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
     /// edge and square corners at the bottom, where it meets the screen's edge. An image shows as `[image: ALT]`: above
     /// the title in a modal or a sheet, below the text in a banner.
     public func render(_ appearance: BannerAppearance) -> String {
+        let width = min(max(self.width, Self.minimumWidth), Self.maximumWidth)
         let palette = appearance.tint.colors(for: colorScheme)
         switch appearance.format {
         case .banner:
@@ -103,12 +121,14 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         let indent = 3
         let textWidth = inner - indent
         let closeButton = appearance.showsDismissButton ? " [×]" : ""
-        var titleLines = TextWrapper.wrap(
-            Self.multiline(appearance.title), width: textWidth - DisplayWidth.of(closeButton))
+        let titleWidth = textWidth - DisplayWidth.of(closeButton)
+        let titleCut = Self.cut(Self.multiline(appearance.title), to: Self.maximumTitleRows, width: titleWidth)
+        var titleLines = titleCut.kept + titleCut.mark
         if titleLines.isEmpty { titleLines = [""] }
-        let imageRows =
-            Self.imageText(for: appearance).map { text in
-                TextWrapper.wrap(text, width: textWidth).map {
+        let imageRows: [[Piece]] =
+            Self.imageText(for: appearance).map { text -> [[Piece]] in
+                let cut = Self.cut(text, to: Self.maximumImageRows, width: textWidth)
+                return (cut.kept + cut.mark).map {
                     [Piece(String(repeating: " ", count: indent), .text), Piece($0, .accent)]
                 }
             } ?? []
@@ -126,8 +146,12 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             rows.append(pieces)
         }
         if !appearance.message.isEmpty {
-            for line in TextWrapper.wrap(Self.multiline(appearance.message), width: textWidth) {
+            let cut = Self.cut(Self.multiline(appearance.message), to: Self.maximumMessageRows, width: textWidth)
+            for line in cut.kept {
                 rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .text)])
+            }
+            for line in cut.mark {
+                rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .accent)])
             }
         }
         if appearance.format == .banner { rows += imageRows }
@@ -135,6 +159,32 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .accent)])
         }
         return rows
+    }
+
+    /// `text` wrapped to `width` when it takes at most `limit` rows; else as many of its first rows as
+    /// leave room for the mark `… (N more lines)` (wrapped to `width`), and the mark: `limit` rows in all.
+    package static func cut(_ text: String, to limit: Int, width: Int) -> (kept: [String], mark: [String]) {
+        let (lines, count) = TextWrapper.wrap(text, width: width, maximumLines: limit)
+        return cut(lines, lineCount: count, to: limit, width: width)
+    }
+
+    /// The first rows of a text of `lineCount` rows, `lines` (at least `limit` of them when it has more),
+    /// cut as ``cut(_:to:width:)`` cuts.
+    package static func cut(_ lines: [String], lineCount: Int, to limit: Int, width: Int)
+        -> (kept: [String], mark: [String])
+    {
+        guard lineCount > limit else { return (lines, []) }
+        var mark: [String] = []
+        var kept = max(0, limit - 1)
+        // The mark's row count depends on its number; it settles in a step or two.
+        for _ in 0..<4 {
+            let hidden = lineCount - kept
+            mark = TextWrapper.wrap("… (\(hidden) more line\(hidden == 1 ? "" : "s"))", width: width)
+            let next = max(0, limit - mark.count)
+            if next == kept { break }
+            kept = next
+        }
+        return (Array(lines.prefix(kept)), mark)
     }
 
     /// `[image: ALT]` for an announcement with an image, its alt text escaped; `nil` without an image.
@@ -153,7 +203,8 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
             let parts = TextWrapper.wrap(destination, width: width - 2)
             lines += parts.enumerated().map { ($0.offset == 0 ? "→ " : "  ") + $0.element }
         }
-        return lines
+        let cut = Self.cut(lines, lineCount: lines.count, to: maximumTitleRows, width: width)
+        return cut.kept + cut.mark
     }
 
     /// `rows` in a box `boxWidth` columns wide with the given corners and lines (a grabber in the middle of

@@ -21,6 +21,26 @@ package enum TextWrapper {
         return lines
     }
 
+    /// The first `maximumLines` lines of `text` wrapped as ``wrap(_:width:)`` wraps it, and how many lines
+    /// it has in all. Past the first lines the rest are only counted, a line that is surely short (no more
+    /// UTF-8 bytes than columns, and no character is wider than its bytes) without wrapping it: a message
+    /// of thousands of lines costs little more than reading it.
+    package static func wrap(_ text: String, width: Int, maximumLines: Int) -> (lines: [String], lineCount: Int) {
+        let width = max(width, 2)
+        var lines: [String] = []
+        var count = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if lines.count >= maximumLines, paragraph.utf8.count <= width {
+                count += 1
+                continue
+            }
+            let wrapped = wrapParagraph(paragraph, width: width)
+            count += wrapped.count
+            if lines.count < maximumLines { lines += wrapped.prefix(maximumLines - lines.count) }
+        }
+        return (lines, count)
+    }
+
     private struct Token {
         var text: String
         var width: Int

@@ -42,6 +42,6 @@ extension FetchFailure {
 
     /// `interval` in seconds for a message: `30 s`, `2.5 s`.
     static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
+        interval == interval.rounded() && abs(interval) < 1e15 ? "\(Int(interval)) s" : "\(interval) s"
     }
 }

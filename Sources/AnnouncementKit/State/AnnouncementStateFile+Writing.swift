@@ -230,7 +230,7 @@ extension [UInt8] {
         self[start...].reverse()
     }
 
-    /// Appends `date` as a quoted timestamp, the same text as `Timestamp/format(_:)` writes, without
+    /// Appends `date` as a quoted timestamp, the same text as `Timestamp/exactFormat(_:)` writes, without
     /// making a string (a state file holds tens of thousands). A date outside the years 1 to 9999 (a
     /// clock gone wild) is written as the nearest one inside, so the file always reads back.
     fileprivate mutating func append(timestamp date: Date) {
@@ -239,7 +239,7 @@ extension [UInt8] {
         let fraction = interval - whole
         guard let seconds = Int(exactly: whole), seconds >= 0, fraction < 0.999_999_999 else {
             // Before 1970, or a fraction that rounds up to a second: the general path.
-            JSONWriter.quote(Timestamp.format(Date(timeIntervalSince1970: interval)), to: &self)
+            JSONWriter.quote(Timestamp.exactFormat(Date(timeIntervalSince1970: interval)), to: &self)
             return
         }
         let (year, month, day) = Timestamp.civilFromDays(seconds / 86_400)

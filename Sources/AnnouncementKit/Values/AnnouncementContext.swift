@@ -84,9 +84,10 @@ public struct AnnouncementContext: Sendable, Hashable {
     /// The id rollouts are keyed by: the user id, else the installation id, else the empty string.
     package var rolloutKey: String { userID ?? installationID ?? "" }
 
-    /// Whole days since ``installDate`` at `date`, or `nil` without an install date.
+    /// Whole days since ``installDate`` at `date`, or `nil` without an install date; an install date too far
+    /// away for an `Int` of days counts as `Int.min` or `Int.max` days.
     package func daysSinceInstall(at date: Date) -> Int? {
-        installDate.map { Int((date.timeIntervalSince($0) / 86_400).rounded(.down)) }
+        installDate.map { Int(saturating: (date.timeIntervalSince($0) / 86_400).rounded(.down)) }
     }
 
     /// The data a targeting rule reads for `announcementID` at `date`: `appVersion`, `osVersion`,

@@ -104,7 +104,9 @@ public struct AnnouncementState: Sendable, Hashable {
     /// joins ``recentImpressions``, which drops what the global limits can no longer read.
     package mutating func recordImpression(of id: String, at date: Date) {
         let previous = impressions[id]?.count ?? 0
-        impressions[id] = Impressions(count: previous + 1, last: date)
+        // A count set to Int.max (by an app, or a state file's largest integer) stays there, never traps.
+        let (count, overflow) = previous.addingReportingOverflow(1)
+        impressions[id] = Impressions(count: overflow ? .max : count, last: date)
         lastSeen[id] = date
         shownThisSession.insert(id)
         enforceCapacity(preferring: [id])

@@ -116,33 +116,39 @@ package enum Timestamp {
     /// time outside is written as the nearest end.
     package static let writableSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
-    /// `date` moved into ``writableSeconds``, as a state file writes it.
+    /// `date` moved into ``writableSeconds``, as a state file writes it (a date that is not a number, as the
+    /// latest end).
     package static func writable(_ date: Date) -> Date {
         let seconds = date.timeIntervalSince1970
+        guard !seconds.isNaN else { return Date(timeIntervalSince1970: writableSeconds.upperBound) }
         return Date(timeIntervalSince1970: min(max(seconds, writableSeconds.lowerBound), writableSeconds.upperBound))
     }
 
-    /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, with a fraction only when it has one.
-    /// ``parse(_:)`` reads the result back to the same `Date`.
+    /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, or `YYYY-MM-DDTHH:MM:SS.mmmZ` when it does not fall on
+    /// a whole second: the instant rounded to the nearest millisecond (a half rounds up), with exactly three
+    /// fractional digits or none. This is how every instant is shown (the CLI's text and JSON, exclusion
+    /// details, explanations); ``parse(_:)`` reads it back to the same millisecond.
+    ///
+    /// The millisecond is taken from the seconds since 2001 that a `Date` holds, split exactly into whole
+    /// seconds and a fraction and rounded once, so `2026-12-10T12:00:00.001Z` parsed and shifted stays
+    /// `.001`, never `.000999928`. A date outside the years 1 to 9999 (or not finite) is written as the
+    /// nearest end of ``writableSeconds``.
     package static func format(_ date: Date) -> String {
-        let interval = date.timeIntervalSince1970
+        let (seconds, millisecond) = splitMilliseconds(date)
+        var text = dateTime(seconds)
+        if millisecond > 0 { text += "." + pad(millisecond, 3) }
+        return text + "Z"
+    }
+
+    /// Formats `date` with every digit its `Double` holds (up to nine fractional digits, trailing zeros
+    /// dropped), so that ``parse(_:)`` reads the text back to the same `Date`: the form a state file stores,
+    /// where a dismissal must read back as the instant it was recorded. For showing an instant use
+    /// ``format(_:)``.
+    package static func exactFormat(_ date: Date) -> String {
+        let interval = writable(date).timeIntervalSince1970
         let whole = interval.rounded(.down)
         let fraction = interval - whole
-        let seconds = Int(whole)
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        let (year, month, day) = civilFromDays(days)
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        var text =
-            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
-            + pad(secondOfDay % 3600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
+        var text = dateTime(Int(whole))
         if fraction > 0 {
             var digits = String(Int((fraction * 1e9).rounded()))
             digits = String(repeating: "0", count: max(0, 9 - digits.count)) + digits
@@ -150,6 +156,64 @@ package enum Timestamp {
             if !digits.isEmpty { text += "." + digits }
         }
         return text + "Z"
+    }
+
+    /// The seconds since 2001 that Foundation's `Date` counts from, in the Unix epoch's seconds.
+    private static let referenceOffset: Int64 = 978_307_200
+
+    /// `date` as whole seconds since 1970 and a millisecond 0–999, rounded to the nearest millisecond (a
+    /// half up) and kept inside ``writableSeconds``.
+    ///
+    /// The rounding is correct for every `Double`: the fraction of a second is exact (a number minus its
+    /// floor), and the one rounding of `fraction × 1000` is undone with a fused multiply-add where it
+    /// could move a value across a half.
+    package static func splitMilliseconds(_ date: Date) -> (seconds: Int, millisecond: Int) {
+        let lowest = Int64(writableSeconds.lowerBound)
+        let highest = Int64(writableSeconds.upperBound)
+        let reference = date.timeIntervalSinceReferenceDate
+        guard reference.isFinite else { return (Int(reference < 0 ? lowest : highest), 0) }
+        let limit = Double(highest - referenceOffset + 1)
+        let clamped = min(max(reference, Double(lowest - referenceOffset)), limit)
+        let whole = clamped.rounded(.down)
+        let fraction = clamped - whole
+        let product = fraction * 1000
+        var millisecond = product.rounded(.down)
+        let rest = product - millisecond
+        // The exact product is `product` plus its rounding error; only at a computed half can the error
+        // tell which side the exact value lies on.
+        if rest > 0.5 || (rest == 0.5 && exactProductError(fraction, product) >= 0) { millisecond += 1 }
+        var seconds = Int64(whole) + referenceOffset
+        var milliseconds = Int(millisecond)
+        if milliseconds >= 1000 {
+            seconds += 1
+            milliseconds -= 1000
+        }
+        if seconds > highest { return (Int(highest), 0) }
+        if seconds < lowest { return (Int(lowest), 0) }
+        return (Int(seconds), milliseconds)
+    }
+
+    /// `fraction × 1000 − product` exactly, by a fused multiply-add: the error of the rounded product.
+    private static func exactProductError(_ fraction: Double, _ product: Double) -> Double {
+        (-product).addingProduct(fraction, 1000)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` for whole seconds since 1970, in UTC.
+    private static func dateTime(_ seconds: Int) -> String {
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            days -= 1
+        }
+        let (year, month, day) = civilFromDays(days)
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
+            + pad(secondOfDay % 3600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     private static func daysInMonth(year: Int, month: Int) -> Int {

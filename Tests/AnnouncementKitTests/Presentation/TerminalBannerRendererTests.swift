@@ -150,3 +150,52 @@ struct TerminalBannerRendererTests {
         return output
     }
 }
+
+@Suite("Terminal banner renderer: bounds")
+struct TerminalBannerRendererBoundsTests {
+    @Test("a width above 1000 is lowered to 1000, set at creation or afterwards")
+    func maximumWidth() {
+        #expect(TerminalBannerRenderer(width: .max).width == 1000)
+        var renderer = TerminalBannerRenderer()
+        renderer.width = 100_000_000
+        let output = renderer.render(
+            BannerAppearance(announcement: Announcement(id: "a", title: "T", message: "M"), locale: "en", defaultLocale: "en"))
+        let widths = Set(output.split(separator: "\n").map { DisplayWidth.of($0) })
+        #expect(widths == [1000])
+    }
+
+    @Test(
+        "a long message, title, alt text or button is cut to its rows, the last one counting what was left out",
+        arguments: [20, 80])
+    func cut(width: Int) {
+        let announcement = Announcement(
+            id: "a", title: LocalizedText(String(repeating: "title ", count: 50)),
+            message: LocalizedText(String(repeating: "\n", count: 4999) + "x"),
+            action: .url(URL(string: "https://example.com/" + String(repeating: "p", count: 2000))!), actionLabel: "Go",
+            image: Announcement.Image(
+                url: URL(string: "https://example.com/a.png")!, alt: LocalizedText(String(repeating: "alt ", count: 75))))
+        let output = TerminalBannerRenderer(width: width).render(
+            BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en"))
+        let rows = output.split(separator: "\n")
+        let limit = TerminalBannerRenderer.maximumMessageRows + 2 * TerminalBannerRenderer.maximumTitleRows
+            + TerminalBannerRenderer.maximumImageRows + 2
+        #expect(rows.count <= limit, "\(rows.count)")
+        #expect(output.components(separatedBy: "… (").count - 1 >= (width == 20 ? 4 : 2), "\(output)")
+        #expect(output.contains("[image:"))
+        #expect(Set(rows.map { DisplayWidth.of($0) }) == [width])
+    }
+
+    @Test("the mark counts exactly the lines left out, and a text at the limit is not cut")
+    func cutCounts() {
+        let lines = (0..<100).map { "l\($0)" }
+        let cut = TerminalBannerRenderer.cut(lines.joined(separator: "\n"), to: 40, width: 60)
+        #expect(cut.kept == Array(lines.prefix(39)))
+        #expect(cut.mark == ["… (61 more lines)"])
+        let exact = TerminalBannerRenderer.cut(lines.prefix(40).joined(separator: "\n"), to: 40, width: 60)
+        #expect(exact.kept.count == 40 && exact.mark.isEmpty)
+        let narrow = TerminalBannerRenderer.cut(lines.joined(separator: "\n"), to: 10, width: 8)
+        #expect(narrow.kept.count + narrow.mark.count == 10)
+        let hidden = lines.count - narrow.kept.count
+        #expect(narrow.mark.joined(separator: " ") == "… (\(hidden) more lines)")
+    }
+}

@@ -68,3 +68,22 @@ struct TextWrapperTests {
         #expect(TextWrapper.wrap("ab新機能", width: 3) == ["ab", "新", "機", "能"])
     }
 }
+
+@Suite("Text wrapper: the first lines and the count")
+struct TextWrapperCountTests {
+    @Test(
+        "the first lines are those of wrap, and the count is the number of lines wrap makes",
+        arguments: [
+            "a\nb\n\nc", String(repeating: "word ", count: 200), String(repeating: "日本語", count: 50) + "\n\nx",
+            String(repeating: "short\n", count: 300) + String(repeating: "long words here ", count: 30),
+            "👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧\n🇩🇪🇩🇪🇩🇪🇩🇪🇩🇪🇩🇪\n" + String(repeating: "é", count: 40), "",
+        ], [2, 7, 20])
+    func matchesWrap(text: String, width: Int) {
+        let all = TextWrapper.wrap(text, width: width)
+        for maximum in [0, 1, 3, 40] {
+            let (lines, count) = TextWrapper.wrap(text, width: width, maximumLines: maximum)
+            #expect(count == all.count)
+            #expect(lines == Array(all.prefix(maximum)))
+        }
+    }
+}

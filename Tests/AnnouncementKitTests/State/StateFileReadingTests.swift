@@ -174,7 +174,7 @@ struct StateFileReadingTests {
         #expect(state.dismissals["d5"] != nil && state.dismissals["d\(count - 1)"] != nil)
     }
 
-    @Test("the file writes every date as Timestamp.format does, and reads it back to the same instant")
+    @Test("the file writes every date as Timestamp.exactFormat does, and reads it back to the same instant")
     func timestamps() throws {
         let base = date.timeIntervalSince1970
         let instants: [TimeInterval] = [
@@ -189,13 +189,13 @@ struct StateFileReadingTests {
         let data = AnnouncementStateFile.encode(state)
         let text = String(decoding: data, as: UTF8.self)
         for (index, instant) in instants.enumerated() {
-            let formatted = Timestamp.format(Date(timeIntervalSince1970: instant))
+            let formatted = Timestamp.exactFormat(Date(timeIntervalSince1970: instant))
             #expect(text.contains("\"t\(index)\": \"\(formatted)\""), "\(instant)")
             #expect(text.contains("{\"revision\": \(index - 3), \"at\": \"\(formatted)\"}"), "\(instant)")
         }
         let decoded = try AnnouncementStateFile.decode(data)
         for (index, instant) in instants.enumerated() {
-            let parsed = try Timestamp.parse(Timestamp.format(Date(timeIntervalSince1970: instant)))
+            let parsed = try Timestamp.parse(Timestamp.exactFormat(Date(timeIntervalSince1970: instant)))
             #expect(decoded.lastSeen["t\(index)"] == parsed)
         }
     }

@@ -36,7 +36,7 @@ struct TerminalTextTests {
         "text a terminal only shows is kept as it is",
         arguments: [
             "Scheduled Maintenance", "Geplante Wartung – 2–4 Uhr", "新機能：ダークモード", "🇩🇪 👨‍👩‍👧 e\u{301}",
-            "שלום \u{200F}עולם", "مرحبا\u{061C} \u{200E}x", "C:\\path\\u001b is text", "\u{A0}\u{AD}\u{2028}\u{FEFF}",
+            "שלום \u{200F}עולם", "مرحبا\u{061C} \u{200E}x", "C:\\path\\u001b is text", "\u{A0}\u{AD}\u{2028}\u{FEFE}",
             "\u{600}<\"\u{301}",
         ])
     func keeps(text: String) {
@@ -63,13 +63,14 @@ struct TerminalTextTests {
         #expect(TerminalText.escaped(shown) == shown, "escaping twice changes nothing")
     }
 
-    @Test("every scalar that needs escaping is in C0, DEL, C1 or the bidi controls, and no other")
+    @Test("every scalar that needs escaping is in C0, DEL, C1, the bidi controls, the invisible ones or the tags")
     func classification() {
         let expected = Set(
             (0x00...0x1F).map { $0 } + (0x7F...0x9F).map { $0 } + (0x202A...0x202E).map { $0 }
-                + (0x2066...0x2069).map { $0 })
+                + (0x2066...0x2069).map { $0 } + [0x200B, 0xFEFF] + (0x2060...0x2064).map { $0 }
+                + (0xE0000...0xE007F).map { $0 })
         let found = Set(
-            (0...0x2FFFF).compactMap { Unicode.Scalar(UInt32($0)) }.filter(TerminalText.needsEscaping).map {
+            ((0...0x2FFFF).map { $0 } + (0xDFF00...0xE0FFF).map { $0 }).compactMap { Unicode.Scalar(UInt32($0)) }.filter(TerminalText.needsEscaping).map {
                 Int($0.value)
             })
         #expect(found == expected)
@@ -77,7 +78,7 @@ struct TerminalTextTests {
 
     @Test("escaped agrees with needsEscaping for every scalar, between neighbours of every UTF-8 length")
     func everyScalar() {
-        for value in 0...0x2FFFF {
+        for value in Array(0...0x2FFFF) + Array(0xBFF00...0xC0100) + Array(0xDFF00...0xE0FFF) {
             guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
             let text = "a–\(Character(scalar))\u{A0}é𝄞"
             let shown = TerminalText.escaped(text)

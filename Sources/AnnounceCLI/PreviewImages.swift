@@ -27,7 +27,8 @@ package struct PreviewImages {
         self.lookup = lookup
     }
 
-    /// The cached image at `url` when it is an image by its first bytes and fits the budget.
+    /// The cached image at `url` when its header is complete and within the pixel budget
+    /// (``ImageHeader/check(_:)``) and it fits the budget of bytes.
     package mutating func image(for url: URL) -> HTMLPreviewRenderer.CachedImage? {
         if let known = found[url] { return known }
         guard found.count < Self.maximumLookups else {
@@ -35,10 +36,10 @@ package struct PreviewImages {
             return nil
         }
         var image: HTMLPreviewRenderer.CachedImage?
-        if let data = lookup(url), let kind = ImageSignature.sniff(data) {
+        if let data = lookup(url), case .success(let header) = ImageHeader.check(data) {
             if totalBytes + data.count <= Self.maximumTotalBytes {
                 totalBytes += data.count
-                image = HTMLPreviewRenderer.CachedImage(data: data, mediaType: kind.mediaType)
+                image = HTMLPreviewRenderer.CachedImage(data: data, mediaType: header.format.mediaType)
             } else {
                 leftOut += 1
             }

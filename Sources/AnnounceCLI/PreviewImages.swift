@@ -47,4 +47,15 @@ package struct PreviewImages {
         found[url] = image
         return image
     }
+
+    /// What the reader of the cache directory left out, for stderr; `nil` when it examined everything.
+    package static func directoryNote(_ report: ImageCacheDirectoryIndex.Report) -> String? {
+        guard report.entriesSkipped > 0 || report.feedFoldersSkipped > 0 else { return nil }
+        let more = report.entriesSkipped >= ImageCacheDirectoryIndex.maximumNamesCounted ? "at least " : ""
+        return "the image cache directory was read in part (images it holds past that show as alt text): "
+            + "\(report.entriesExamined) entries examined, \(more)\(report.entriesSkipped) skipped past the budget of "
+            + "\(ImageCacheDirectoryIndex.defaultMaximumEntries), \(report.feedFoldersSkipped) feed folder"
+            + (report.feedFoldersSkipped == 1 ? "" : "s") + " not searched (at most "
+            + "\(AnnouncementImageCache.maximumFeedFolders))"
+    }
 }

@@ -40,7 +40,7 @@ package final class AnnouncementImageCache: Sendable {
     /// The most bytes of a cache file read back: the largest image and 64 KiB for the header lines.
     static let maximumFileSize = ImagePrefetchLimits.largestImageSize + 64 * 1024
     /// The most feed folders a reader of every feed looks in.
-    static let maximumFeedFolders = 64
+    package static let maximumFeedFolders = 64
     /// The extension of an image cache file.
     static let fileExtension = "image"
 

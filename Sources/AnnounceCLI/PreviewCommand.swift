@@ -197,6 +197,9 @@ enum PreviewCommand {
                 + "embeds at most \(PreviewImages.maximumTotalBytes / 1_048_576) MiB of images from at most "
                 + "\(PreviewImages.maximumLookups) URLs\n"
         }
+        if let note = images?.directoryReport.flatMap(PreviewImages.directoryNote) {
+            result.standardError += "announce preview: \(note)\n"
+        }
         result.standardError +=
             "announce preview: wrote \(TerminalText.escaped(output)) "
             + "(\(items.count) announcement\(items.count == 1 ? "" : "s"))\n"

@@ -27,7 +27,8 @@ package struct PreviewImages {
         self.lookup = lookup
     }
 
-    /// The cached image at `url` when it is an image by its first bytes and fits the budget.
+    /// The cached image at `url` when its header is complete and within the pixel budget
+    /// (``ImageHeader/check(_:)``) and it fits the budget of bytes.
     package mutating func image(for url: URL) -> HTMLPreviewRenderer.CachedImage? {
         if let known = found[url] { return known }
         guard found.count < Self.maximumLookups else {
@@ -35,15 +36,26 @@ package struct PreviewImages {
             return nil
         }
         var image: HTMLPreviewRenderer.CachedImage?
-        if let data = lookup(url), let kind = ImageSignature.sniff(data) {
+        if let data = lookup(url), case .success(let header) = ImageHeader.check(data) {
             if totalBytes + data.count <= Self.maximumTotalBytes {
                 totalBytes += data.count
-                image = HTMLPreviewRenderer.CachedImage(data: data, mediaType: kind.mediaType)
+                image = HTMLPreviewRenderer.CachedImage(data: data, mediaType: header.format.mediaType)
             } else {
                 leftOut += 1
             }
         }
         found[url] = image
         return image
+    }
+
+    /// What the reader of the cache directory left out, for stderr; `nil` when it examined everything.
+    package static func directoryNote(_ report: ImageCacheDirectoryIndex.Report) -> String? {
+        guard report.entriesSkipped > 0 || report.feedFoldersSkipped > 0 else { return nil }
+        let more = report.entriesSkipped >= ImageCacheDirectoryIndex.maximumNamesCounted ? "at least " : ""
+        return "the image cache directory was read in part (images it holds past that show as alt text): "
+            + "\(report.entriesExamined) entries examined, \(more)\(report.entriesSkipped) skipped past the budget of "
+            + "\(ImageCacheDirectoryIndex.defaultMaximumEntries), \(report.feedFoldersSkipped) feed folder"
+            + (report.feedFoldersSkipped == 1 ? "" : "s") + " not searched (at most "
+            + "\(AnnouncementImageCache.maximumFeedFolders))"
     }
 }

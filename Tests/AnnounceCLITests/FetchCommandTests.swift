@@ -173,7 +173,8 @@ struct FetchCommandTests {
 
 @Suite("announce preview: the image budget of a page")
 struct PreviewImagesBudgetTests {
-    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    /// The signature and `IHDR` chunk of a 24 × 16 PNG.
+    static let png = HostileImages.png(width: 24, height: 16)
 
     @Test("a cache full of large images embeds at most the budget; the rest is left out and counted")
     func budget() {

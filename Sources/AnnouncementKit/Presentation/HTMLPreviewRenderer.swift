@@ -145,7 +145,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         let placement = appearance.layout(isAccessibilitySize: false).imagePlacement == .leading ? "leading" : "top"
         let alt = Self.escape(picture.altText)
         let shape = "aspect-ratio: \(Self.number(picture.aspectRatio))"
-        if let image, Self.isImageMediaType(image.mediaType) {
+        if let image, Self.isEmbeddable(image) {
             return
                 "<img class=\"image \(placement)\" alt=\"\(alt)\" style=\"\(shape)\" src=\"data:\(image.mediaType);base64,"
                 + image.data.base64EncodedString() + "\">\n"
@@ -253,6 +253,16 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
     private static func isWebURL(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
+    /// Whether `image` becomes a `data:` URI: one of the four image types a provider caches, whose bytes
+    /// are that type with a complete header within the pixel budget (``ImageHeader/check(_:)``), so that
+    /// a pixel bomb handed to the renderer shows as its alt text.
+    private static func isEmbeddable(_ image: CachedImage) -> Bool {
+        guard isImageMediaType(image.mediaType), case .success(let header) = ImageHeader.check(image.data) else {
+            return false
+        }
+        return header.format.mediaType == image.mediaType
     }
 
     /// Only the four image types a provider caches become `data:` URIs.

@@ -16,7 +16,7 @@ struct CachedImage: Sendable, Hashable {
     var maxAge: TimeInterval?
     /// Whether the server said `Cache-Control: no-cache`: the image is asked for again at every fetch.
     var noCache = false
-    /// The image's bytes; their first bytes are a known signature.
+    /// The image's bytes; their header is complete and within the pixel budget (``ImageHeader/check(_:)``).
     var body: Data
 
     /// The longest an image counts as fresh, whatever its `max-age`: a week. A wrong header (a year on
@@ -62,7 +62,8 @@ struct CachedImage: Sendable, Hashable {
     }
 
     /// The image a cache file holds; throws ``FormatError`` for anything damaged: another layout, a
-    /// checksum mismatch, a wrong length, bytes that are not an image.
+    /// checksum mismatch, a wrong length, bytes that are not an image, an image header that is malformed or
+    /// past the pixel budget (``ImageHeader``).
     static func decode(_ bytes: [UInt8]) throws -> CachedImage {
         let (metadataLine, bodyBytes) = try envelope.split(bytes)
         let metadata = try JSONDecoder().decode(Metadata.self, from: Data(metadataLine))
@@ -73,6 +74,9 @@ struct CachedImage: Sendable, Hashable {
         guard let url = URL(string: metadata.url) else { throw FormatError(description: "no URL") }
         guard let format = ImageSignature.sniff(body), format.rawValue == metadata.format else {
             throw FormatError(description: "the bytes are not the image format recorded")
+        }
+        if case .failure(let refusal) = ImageHeader.check(body) {
+            throw FormatError(description: refusal.description)
         }
         return CachedImage(
             url: url, etag: HTTPHeaders.usableValidator(metadata.etag),

@@ -12,6 +12,10 @@ public struct ImagePrefetchLimits: Sendable, Hashable {
     public static let defaultMaximumImageSize = 512 * 1024
     /// The default most bytes of images downloaded by one fetch: 4 MiB.
     public static let defaultMaximumTotalSize = 4 * 1024 * 1024
+    /// The default most bytes one feed's image cache holds, on disk and in memory: 32 MiB.
+    public static let defaultMaximumCacheSize = 32 * 1024 * 1024
+    /// The default most images one feed's image cache holds, on disk and in memory: 256.
+    public static let defaultMaximumCachedImages = 256
     /// The largest image any configuration allows: 8 MiB (the most a cache file is read back).
     public static let largestImageSize = 8 * 1024 * 1024
 
@@ -28,18 +32,29 @@ public struct ImagePrefetchLimits: Sendable, Hashable {
     public var deadline: TimeInterval
     /// How many images are downloaded at once.
     public var maximumConcurrentDownloads: Int
-    /// The most distinct image URLs one fetch asks for; the images of later announcements fail.
+    /// The most distinct image URLs one fetch sends a request for; the images of later announcements
+    /// that would need one fail (or keep their cached copy). An image still fresh in the cache needs no
+    /// request and does not count.
     public var maximumImages: Int
+    /// The most bytes the image cache of the provider's feed holds, its files and the images kept in
+    /// memory together: storing an image removes those stored longest ago until the cache is within
+    /// this and ``maximumCachedImages``.
+    public var maximumCacheSize: Int
+    /// The most images the image cache of the provider's feed holds, on disk and in memory together.
+    public var maximumCachedImages: Int
 
     /// Creates limits; by default 512 KiB per image and 4 MiB per fetch, 10 s per image and 15 s for
-    /// the whole phase, 4 downloads at once, 64 images.
+    /// the whole phase, 4 downloads at once, 64 images that need a request, a cache of at most 32 MiB
+    /// and 256 images.
     public init(
         maximumImageSize: Int = ImagePrefetchLimits.defaultMaximumImageSize,
         maximumTotalSize: Int = ImagePrefetchLimits.defaultMaximumTotalSize,
         imageDeadline: TimeInterval = 10,
         deadline: TimeInterval = 15,
         maximumConcurrentDownloads: Int = 4,
-        maximumImages: Int = 64
+        maximumImages: Int = 64,
+        maximumCacheSize: Int = ImagePrefetchLimits.defaultMaximumCacheSize,
+        maximumCachedImages: Int = ImagePrefetchLimits.defaultMaximumCachedImages
     ) {
         self.maximumImageSize = maximumImageSize
         self.maximumTotalSize = maximumTotalSize
@@ -47,6 +62,8 @@ public struct ImagePrefetchLimits: Sendable, Hashable {
         self.deadline = deadline
         self.maximumConcurrentDownloads = maximumConcurrentDownloads
         self.maximumImages = maximumImages
+        self.maximumCacheSize = maximumCacheSize
+        self.maximumCachedImages = maximumCachedImages
     }
 
     /// ``maximumImageSize`` within `0...largestImageSize`.
@@ -55,4 +72,8 @@ public struct ImagePrefetchLimits: Sendable, Hashable {
     var totalCap: Int { max(0, maximumTotalSize) }
     /// ``maximumConcurrentDownloads``, at least one.
     var concurrency: Int { max(1, maximumConcurrentDownloads) }
+    /// The bound of the image cache.
+    var cacheBound: ImageCacheBound {
+        ImageCacheBound(maximumBytes: maximumCacheSize, maximumFiles: maximumCachedImages)
+    }
 }

@@ -14,7 +14,9 @@ import Foundation
 ///   back what it did not use.
 /// - A download ends at its own deadline or the phase's, whichever is first; images not started by the
 ///   phase's deadline fail without a request.
-/// - A body is kept only when its first bytes are PNG, JPEG, GIF or WebP (``ImageSignature``).
+/// - A body is kept only when it is a PNG, JPEG, GIF or WebP image whose header is complete and whose
+///   size is within ``ImageHeader/maximumSide`` per side and ``ImageHeader/maximumPixels`` in all
+///   (``ImageHeader``): a few bytes that claim gigabytes of pixels are refused before they are cached.
 /// - A cached image still fresh by its `Cache-Control: max-age` (at most a week) is not asked for,
 ///   unless the fetch is forced; a `304` renews its freshness. `no-cache` asks every time; `no-store`
 ///   keeps the image in memory only.
@@ -37,40 +39,52 @@ struct ImagePrefetcher: Sendable {
     let timeSource: any TimeSource
 
     /// Downloads the images at `urls` (distinct, in feed order) and says what happened to each; with
-    /// `revalidating` (a forced fetch) even the images still fresh are asked for, conditionally.
+    /// `revalidating` (a forced fetch) even the images still fresh are asked for, conditionally. Only the
+    /// images that need a request count toward ``ImagePrefetchLimits/maximumImages``: one still fresh in
+    /// the cache, or whose URL is refused, is settled without one.
     func run(_ urls: [URL], revalidating: Bool = false) async -> ImageFetchSummary {
         let phaseEnd = timeSource.now.addingTimeInterval(limits.deadline)
         let budget = ImageBudget(total: limits.totalCap)
-        let considered = min(urls.count, max(0, limits.maximumImages))
         var outcomes = [Outcome](repeating: .failed(""), count: urls.count)
-        for index in considered..<urls.count {
-            outcomes[index] = availability(
-                of: urls[index], otherwise: "past the \(limits.maximumImages)-image limit of one fetch")
+        var requested: [Int] = []
+        for (index, url) in urls.enumerated() {
+            if let settled = settledWithoutRequest(url, revalidating: revalidating) {
+                outcomes[index] = settled
+            } else if requested.count < max(0, limits.maximumImages) {
+                requested.append(index)
+            } else {
+                outcomes[index] = availability(
+                    of: url, otherwise: "past the \(limits.maximumImages)-request limit of one fetch's images")
+            }
         }
         await withTaskGroup(of: (Int, Outcome).self) { group in
             var next = 0
-            while next < considered && next < limits.concurrency {
-                let index = next
+            func startNext() {
+                guard next < requested.count else { return }
+                let index = requested[next]
                 group.addTask {
                     (index, await fetch(urls[index], phaseEnd: phaseEnd, budget: budget, revalidating: revalidating))
                 }
                 next += 1
             }
+            while next < requested.count && next < limits.concurrency { startNext() }
             for await (index, outcome) in group {
                 outcomes[index] = outcome
-                if next < considered {
-                    let index = next
-                    group.addTask {
-                        (
-                            index,
-                            await fetch(urls[index], phaseEnd: phaseEnd, budget: budget, revalidating: revalidating)
-                        )
-                    }
-                    next += 1
-                }
+                startNext()
             }
         }
         return Self.summary(urls, outcomes)
+    }
+
+    /// What happens to the image at `url` without a request: `cached` when the copy is still fresh (and
+    /// the fetch does not revalidate), the copy or the refusal when the URL may not be asked for; `nil`
+    /// when it needs a request.
+    private func settledWithoutRequest(_ url: URL, revalidating: Bool) -> Outcome? {
+        if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
+            return availability(of: url, otherwise: refused.message)
+        }
+        if !revalidating, cache.entry(for: url)?.isFresh(at: timeSource.now) == true { return .cached }
+        return nil
     }
 
     /// What is in the cache for `urls`, without a request and without reading the files: each image
@@ -169,10 +183,8 @@ struct ImagePrefetcher: Sendable {
             guard response.body.count <= cap else {
                 return unavailable(tooLarge(received: response.body.count, cap: cap))
             }
-            guard ImageSignature.sniff(response.body) != nil else {
-                return unavailable(
-                    "the body is not a PNG, JPEG, GIF or WebP image: it "
-                        + ImageSignature.describePrefix(of: response.body))
+            if case .failure(let refusal) = ImageHeader.check(response.body) {
+                return unavailable(refusal.description)
             }
             let headers = response.headers
             let image = CachedImage(

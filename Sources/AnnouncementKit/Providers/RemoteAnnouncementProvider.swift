@@ -121,7 +121,8 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         self.downloader = downloader
         cache = FeedCache(
             directory: configuration.cacheDirectory, feedURL: url, maximumBodySize: configuration.maximumBodySize)
-        imageCache = AnnouncementImageCache(directory: configuration.cacheDirectory, feedURL: url)
+        imageCache = AnnouncementImageCache(
+            directory: configuration.cacheDirectory, feedURL: url, bound: configuration.imageLimits.cacheBound)
         decoder = FeedDecoder(policy: configuration.actionPolicy)
     }
 

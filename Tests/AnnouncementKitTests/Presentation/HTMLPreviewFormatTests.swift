@@ -1,12 +1,13 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
 @Suite("HTML preview: formats and images")
 struct HTMLPreviewFormatTests {
     static let imageURL = URL(string: "https://cdn.example.com/new.png")!
-    /// The eight bytes every PNG starts with, and a few more.
-    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+    /// The signature and `IHDR` chunk of a 24 × 16 PNG, and a few more bytes.
+    static let png = HostileImages.png(width: 24, height: 16) + Data([1, 2, 3])
 
     private func announcement(_ format: Announcement.Format, alt: LocalizedText = "A chart") -> Announcement {
         Announcement(

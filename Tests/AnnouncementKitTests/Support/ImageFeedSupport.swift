@@ -24,9 +24,9 @@ enum ImageFeedSupport {
     /// The WebP fixture (8 × 8).
     static var webp: Data { (try? Fixtures.data("Tests/Fixtures/images/good.webp")) ?? Data() }
 
-    /// `size` bytes that start as a PNG (its signature, then zeros).
+    /// `size` bytes that start as a PNG of 24 × 16 pixels (its signature and `IHDR` chunk, then zeros).
     static func pngSized(_ size: Int) -> Data {
-        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var data = HostileImages.png(width: 24, height: 16)
         data.append(Data(count: max(0, size - data.count)))
         return data
     }

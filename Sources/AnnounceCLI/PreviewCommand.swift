@@ -145,7 +145,8 @@ enum PreviewCommand {
         }
         // Digits too many for an Int are a width past the bound too.
         guard let text = environment.variables["COLUMNS"],
-            let value = Int(text) ?? (!text.isEmpty && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Int.max : nil),
+            let value = Int(text)
+                ?? (!text.isEmpty && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Int.max : nil),
             value > 0
         else { return 80 }
         if value > widths.upperBound {

@@ -37,8 +37,10 @@ struct InstantOutputTests {
     @Test("--at is shown to the nearest millisecond, three digits or none")
     func at() async {
         for (given, shown) in [
-            ("2026-12-10T11:00:00.0004Z", "2026-12-10T11:00:00Z"), ("2026-12-10T11:00:00.0006Z", "2026-12-10T11:00:00.001Z"),
-            ("2026-12-10T11:00:00.5Z", "2026-12-10T11:00:00.500Z"), ("2026-12-10T11:59:59.9999Z", "2026-12-10T12:00:00Z"),
+            ("2026-12-10T11:00:00.0004Z", "2026-12-10T11:00:00Z"),
+            ("2026-12-10T11:00:00.0006Z", "2026-12-10T11:00:00.001Z"),
+            ("2026-12-10T11:00:00.5Z", "2026-12-10T11:00:00.500Z"),
+            ("2026-12-10T11:59:59.9999Z", "2026-12-10T12:00:00Z"),
         ] {
             let result = await run(["preview", "-", "--all", "--at", given, "--locale", "en"])
             #expect(result.standardOutput.hasPrefix("<stdin> at \(shown)\n"), "\(result.standardOutput)")

@@ -1,8 +1,9 @@
-@testable import AnnounceCLI
 import AnnouncementKit
 import AnnouncementTestSupport
 import Foundation
 import Testing
+
+@testable import AnnounceCLI
 
 /// `preview` in the terminal is bounded whatever the feed and the numbers given: a card has at most so
 /// many rows (a long message cut with a mark that says how many lines were left out), `--all` writes
@@ -24,7 +25,8 @@ struct PreviewBoundsTests {
         _ arguments: [String], feed: String, variables: [String: String] = [:],
         write: (@Sendable (String) -> Void)? = nil
     ) async throws -> CommandResult {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)", isDirectory: true)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bounds-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(feed.utf8).write(to: directory.appendingPathComponent("feed.json"))
@@ -36,7 +38,8 @@ struct PreviewBoundsTests {
             environment: environment)
     }
 
-    @Test("a message of 5,000 lines is cut to 40 rows, the last saying how many more; the alt text still shows",
+    @Test(
+        "a message of 5,000 lines is cut to 40 rows, the last saying how many more; the alt text still shows",
         arguments: ["banner", "modal", "sheet"])
     func longMessageIsCut(format: String) async throws {
         let result = try await run(["--all", "--width", "60"], feed: Self.feed(count: 1, format: format, lines: 5000))
@@ -65,7 +68,8 @@ struct PreviewBoundsTests {
     @Test("--all draws at most 8 MiB of banners, lists the rest by heading, and says how many it did not draw")
     func wholeOutputBounded() async throws {
         let count = 400
-        let result = try await run(["--all", "--width", "1000"], feed: Self.feed(count: count, format: "banner", lines: 60))
+        let result = try await run(
+            ["--all", "--width", "1000"], feed: Self.feed(count: count, format: "banner", lines: 60))
         #expect(result.status == .success)
         let bytes = result.standardOutput.utf8.count
         #expect(bytes > PreviewCommand.maximumDrawnBytes)
@@ -96,8 +100,14 @@ struct PreviewBoundsTests {
         arguments: [
             (["--width", "9223372036854775807"], "--width must be a whole number of columns from 20 to 1,000"),
             (["--width", "1001"], "--width must be a whole number of columns from 20 to 1,000; got '1001'"),
-            (["--days-since-install", "9223372036854775807"], "--days-since-install must be a whole number of days from 0 to 36,525"),
-            (["--impressions", "item-0=9223372036854775807"], "--impressions item-0=9223372036854775807: N must be a whole number"),
+            (
+                ["--days-since-install", "9223372036854775807"],
+                "--days-since-install must be a whole number of days from 0 to 36,525"
+            ),
+            (
+                ["--impressions", "item-0=9223372036854775807"],
+                "--impressions item-0=9223372036854775807: N must be a whole number"
+            ),
             (["--event", "go=9223372036854775807"], "--event go=9223372036854775807: N must be a whole number"),
         ])
     func hugeNumbers(arguments: [String], message: String) async throws {

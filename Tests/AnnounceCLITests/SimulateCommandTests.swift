@@ -210,7 +210,10 @@ struct SimulateCommandTests {
             (["simulate", "Examples/feed.json", "--at", "2026-12-03T12:00:00"], .usage, "has no time zone"),
             (["simulate", "Examples/feed.json", "--app-version", "three"], .usage, "is not a version"),
             (["simulate", "Examples/feed.json", "--attribute", "novalue"], .usage, "must be KEY=VALUE"),
-            (["simulate", "Examples/feed.json", "--impressions", "x=many"], .usage, "N must be a whole number of impressions"),
+            (
+                ["simulate", "Examples/feed.json", "--impressions", "x=many"], .usage,
+                "N must be a whole number of impressions"
+            ),
             (["simulate", "Examples/feed.json", "--state-dir", "/no/such/dir"], .usage, "is not a directory"),
             (["simulate", "missing.json"], .usage, "cannot read 'missing.json'"),
             (["simulate", "Tests/Fixtures/feeds/invalid/schema-version-99.json"], .failure, "the feed cannot be used"),

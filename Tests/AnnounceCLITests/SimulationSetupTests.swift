@@ -135,12 +135,18 @@ struct SimulationSetupTests {
             (["--at", "2026-12-03T12:00:00"], "--at 2026-12-03T12:00:00 has no time zone"),
             (["--os-version", "x"], "--os-version x is not a version; write it like 3.4 or 3.4.1"),
             (["--attribute", "=v"], "--attribute =v must be KEY=VALUE"),
-            (["--days-since-install", "-1"], "--days-since-install must be a whole number of days from 0 to 36,525; got '-1'"),
+            (
+                ["--days-since-install", "-1"],
+                "--days-since-install must be a whole number of days from 0 to 36,525; got '-1'"
+            ),
             (
                 ["--days-since-install", "9223372036854775807"],
                 "--days-since-install must be a whole number of days from 0 to 36,525; got '9223372036854775807'"
             ),
-            (["--days-since-install", "36526"], "--days-since-install must be a whole number of days from 0 to 36,525"),
+            (
+                ["--days-since-install", "36526"],
+                "--days-since-install must be a whole number of days from 0 to 36,525"
+            ),
             (["--impressions", "a"], "--impressions a must be ID=N with N a whole number"),
             (
                 ["--impressions", "a=-1"],

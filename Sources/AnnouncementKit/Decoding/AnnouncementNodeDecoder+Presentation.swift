@@ -40,7 +40,8 @@ extension AnnouncementNodeDecoder {
         {
             let seconds = JSONWriter.format(number: dismissFor)
             let blocks =
-                announcement.format == .banner ? "" : "; a \(announcement.format.rawValue) that returns at once blocks the app"
+                announcement.format == .banner
+                ? "" : "; a \(announcement.format.rawValue) that returns at once blocks the app"
             sink.report(
                 .warning,
                 "dismissFor \(seconds) brings the announcement back \(seconds) seconds after the user closes it\(blocks); "

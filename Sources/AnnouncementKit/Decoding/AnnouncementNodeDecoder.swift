@@ -99,13 +99,13 @@ struct AnnouncementNodeDecoder {
         }
         checkRequiredCapabilities(fields, requires: audience?.requires, path: path, sink: &sink)
         let announcement = Announcement(
-                id: checkedID.id, revision: revision, title: title, message: message, style: style,
-                action: action?.action ?? .dismiss, actionLabel: action?.label, priority: priority,
-                startDate: startDate, endDate: endDate, schedule: schedule,
-                isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
-                audience: audience, frequency: frequency, placements: placements,
-                autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger,
-                variants: variants ?? [], goal: goal, format: format, image: image)
+            id: checkedID.id, revision: revision, title: title, message: message, style: style,
+            action: action?.action ?? .dismiss, actionLabel: action?.label, priority: priority,
+            startDate: startDate, endDate: endDate, schedule: schedule,
+            isDismissible: isDismissible, dismissFor: dismissFor, targetAudience: targetAudience,
+            audience: audience, frequency: frequency, placements: placements,
+            autoDismissAfter: autoDismissAfter, isDraft: isDraft, trigger: trigger,
+            variants: variants ?? [], goal: goal, format: format, image: image)
         checkWayOut(announcement, fields, path: path, sink: &sink)
         return .accepted(announcement, idOffset: checkedID.offset)
     }

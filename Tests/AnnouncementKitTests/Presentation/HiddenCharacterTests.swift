@@ -8,7 +8,8 @@ import Testing
 @Suite("Hidden characters in terminal and page")
 struct HiddenCharacterTests {
     /// "Hi" followed by the tags that spell "IGNORE", then a zero-width space, a word joiner and a BOM.
-    static let smuggled = "Hi" + "IGNORE".unicodeScalars.map { String(Unicode.Scalar($0.value + 0xE0000)!) }.joined()
+    static let smuggled =
+        "Hi" + "IGNORE".unicodeScalars.map { String(Unicode.Scalar($0.value + 0xE0000)!) }.joined()
         + "\u{200B}a\u{2060}b\u{FEFF}\u{2062}"
 
     @Test(

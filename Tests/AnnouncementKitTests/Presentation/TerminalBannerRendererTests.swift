@@ -159,7 +159,8 @@ struct TerminalBannerRendererBoundsTests {
         var renderer = TerminalBannerRenderer()
         renderer.width = 100_000_000
         let output = renderer.render(
-            BannerAppearance(announcement: Announcement(id: "a", title: "T", message: "M"), locale: "en", defaultLocale: "en"))
+            BannerAppearance(
+                announcement: Announcement(id: "a", title: "T", message: "M"), locale: "en", defaultLocale: "en"))
         let widths = Set(output.split(separator: "\n").map { DisplayWidth.of($0) })
         #expect(widths == [1000])
     }
@@ -173,11 +174,13 @@ struct TerminalBannerRendererBoundsTests {
             message: LocalizedText(String(repeating: "\n", count: 4999) + "x"),
             action: .url(URL(string: "https://example.com/" + String(repeating: "p", count: 2000))!), actionLabel: "Go",
             image: Announcement.Image(
-                url: URL(string: "https://example.com/a.png")!, alt: LocalizedText(String(repeating: "alt ", count: 75))))
+                url: URL(string: "https://example.com/a.png")!, alt: LocalizedText(String(repeating: "alt ", count: 75))
+            ))
         let output = TerminalBannerRenderer(width: width).render(
             BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en"))
         let rows = output.split(separator: "\n")
-        let limit = TerminalBannerRenderer.maximumMessageRows + 2 * TerminalBannerRenderer.maximumTitleRows
+        let limit =
+            TerminalBannerRenderer.maximumMessageRows + 2 * TerminalBannerRenderer.maximumTitleRows
             + TerminalBannerRenderer.maximumImageRows + 2
         #expect(rows.count <= limit, "\(rows.count)")
         #expect(output.components(separatedBy: "… (").count - 1 >= (width == 20 ? 4 : 2), "\(output)")

@@ -70,9 +70,10 @@ struct TerminalTextTests {
                 + (0x2066...0x2069).map { $0 } + [0x200B, 0xFEFF] + (0x2060...0x2064).map { $0 }
                 + (0xE0000...0xE007F).map { $0 })
         let found = Set(
-            ((0...0x2FFFF).map { $0 } + (0xDFF00...0xE0FFF).map { $0 }).compactMap { Unicode.Scalar(UInt32($0)) }.filter(TerminalText.needsEscaping).map {
-                Int($0.value)
-            })
+            ((0...0x2FFFF).map { $0 } + (0xDFF00...0xE0FFF).map { $0 }).compactMap { Unicode.Scalar(UInt32($0)) }
+                .filter(TerminalText.needsEscaping).map {
+                    Int($0.value)
+                })
         #expect(found == expected)
     }
 

@@ -5,7 +5,7 @@
     extension AnnouncementBannerView {
         /// A banner at an ordinary text size: a small image (or the style's icon) at the leading edge,
         /// the text with its action button, and the close button at the trailing edge.
-        func row(layout: BannerLayout, image: Image?, colors: BannerColors) -> some View {
+        func row(layout: BannerLayout, image: AnnouncementImageBytes?, colors: BannerColors) -> some View {
             HStack(alignment: .top, spacing: 12) {
                 if let image, let description = appearance.image, layout.imagePlacement == .leading {
                     AnnouncementImageView(image: image, description: description, cornerRadius: 8)
@@ -31,7 +31,7 @@
         /// A modal or a sheet drawn as a card, and every format at the accessibility sizes: the icon
         /// and the close button above, then the image across the card, the text (scrolling when it is
         /// taller than the room it has) and the action button across the card.
-        func column(layout: BannerLayout, image: Image?, colors: BannerColors) -> some View {
+        func column(layout: BannerLayout, image: AnnouncementImageBytes?, colors: BannerColors) -> some View {
             VStack(alignment: .leading, spacing: 12) {
                 HStack(alignment: .top, spacing: 12) {
                     icon(colors: colors)

@@ -55,7 +55,7 @@
         }
 
         /// The image across the top, edge to edge, then the icon, the title and the message.
-        private func content(image: Image?, colors: BannerColors) -> some View {
+        private func content(image: AnnouncementImageBytes?, colors: BannerColors) -> some View {
             VStack(alignment: .leading, spacing: 16) {
                 if let image, let description = appearance.image {
                     AnnouncementImageView(image: image, description: description, cornerRadius: 0)

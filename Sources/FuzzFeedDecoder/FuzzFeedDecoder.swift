@@ -1,5 +1,6 @@
 // libFuzzer harness for the feed decoder: bytes → FeedDecoder → AnnouncementSelector; the same bytes
-// as a remote provider's image cache file.
+// as a remote provider's image cache file, and as an image whose header is read (ImageHeader: PNG,
+// GIF, WebP, and JPEG's bounded walk of segments) and, when it passes, sized for a few frames.
 //
 // Built by scripts/fuzz with `-sanitize=fuzzer,address -DFUZZING`, libFuzzer supplies `main` and calls
 // `LLVMFuzzerTestOneInput`. In a plain `swift build` the target is a small program that replays the
@@ -42,11 +43,30 @@ func exerciseFeed(_ bytes: [UInt8]) {
     }
 }
 
+/// Reads `bytes` as an image header and, when it is within the budget, the size the views would decode
+/// it at for a thumbnail, a card and a degenerate frame.
+func exerciseImage(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    switch ImageHeader.check(data) {
+    case .success(let header):
+        precondition(header.width > 0 && header.height > 0 && header.width <= ImageHeader.maximumSide)
+        precondition(header.height <= ImageHeader.maximumSide && header.width * header.height <= ImageHeader.maximumPixels)
+        for (width, height) in [(168.0, 168.0), (1170.0, 658.0), (0.0, 0.0)] {
+            let side = header.longestSideToDecode(fillingWidth: width, height: height)
+            precondition(side >= 1 && side <= max(header.width, header.height))
+        }
+    case .failure(let refusal):
+        _ = refusal.description
+    }
+    _ = try? ImageHeader.read(data)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     exerciseFeed(bytes)
     _ = AnnouncementImageCache.image(inFile: bytes)
+    exerciseImage(bytes)
     return 0
 }
 
@@ -58,6 +78,7 @@ public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
                 exerciseFeed(bytes)
                 _ = AnnouncementImageCache.image(inFile: bytes)
+                exerciseImage(bytes)
                 print("ok \(path)")
             }
         }

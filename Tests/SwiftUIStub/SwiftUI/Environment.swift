@@ -34,6 +34,12 @@ public struct EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency
     public var accessibilityReduceTransparency: Bool { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
+    public var displayScale: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
 

@@ -3,6 +3,7 @@
 #elseif canImport(AppKit)
     import AppKit
 #endif
+public import CoreGraphics
 
 // https://developer.apple.com/documentation/swiftui/hstack
 public struct HStack<Content: View>: View {
@@ -42,6 +43,15 @@ public struct Text: View {
 public struct Image: View {
     // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     public init(systemName: String) { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/image/init(decorative:scale:orientation:)
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/image/orientation
+    // (The SDK's has eight cases; the stub declares the one the layer's default uses.)
+    public enum Orientation: UInt8, Sendable, Hashable {
+        case up
+    }
 
     // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
     // (The SDK's takes cap insets and a resizing mode, both with defaults; the stub declares neither.)
@@ -118,4 +128,19 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content: View>: View {
+    // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    // https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { fatalError() }
 }

@@ -68,6 +68,21 @@ package struct ImageHeader: Sendable, Hashable {
                 + "per side and \(Self.maximumPixels / (1 << 20)) Mi pixels in all")
     }
 
+    /// The longest side, in pixels, to decode this image at so that, scaled to fill a frame of `width` ×
+    /// `height` pixels (cropping what overflows, as the views draw it), it is as sharp as the frame and
+    /// no larger: never more than the image's own longest side, at least 1. A frame of no size (not laid
+    /// out yet) gives 1.
+    package func longestSideToDecode(fillingWidth frameWidth: Double, height frameHeight: Double) -> Int {
+        let longest = max(width, height)
+        guard frameWidth.isFinite, frameHeight.isFinite, frameWidth > 0 || frameHeight > 0, longest > 0 else {
+            return 1
+        }
+        let scale = max(max(0, frameWidth) / Double(width), max(0, frameHeight) / Double(height))
+        // Less a hair, so that a product such as 1170.0000000000002 is not rounded up to 1171.
+        let side = (scale * Double(longest) - 1e-6).rounded(.up)
+        return side >= Double(longest) ? longest : max(1, Int(side))
+    }
+
     /// The header of `data`, whatever its size; throws for bytes that are not one of the four formats or
     /// whose header is cut short or malformed.
     package static func read(_ data: Data) throws(Refusal) -> ImageHeader {

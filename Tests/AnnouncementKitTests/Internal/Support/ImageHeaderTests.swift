@@ -156,3 +156,26 @@ struct ImageHeaderTests {
         #expect(refusal.description.contains("is cut short"))
     }
 }
+
+/// The size the views decode an image at: what fills the frame they draw, never more than the image.
+@Suite("Image decode size")
+struct ImageDecodeSizeTests {
+    @Test(
+        "the longest side to decode fills the frame, crops the overflow, and never passes the image",
+        arguments: [
+            // A 4000 × 3000 photo in a 56 × 56 pt thumbnail at 3×: fill 168 px high, so 224 px wide.
+            (4000, 3000, 168.0, 168.0, 224),
+            // The same photo across a 390 pt sheet at 3× with ratio 16:9 (1170 × 658 px): fill the width.
+            (4000, 3000, 1170.0, 658.125, 1170),
+            // A tall 1000 × 4000 image in a wide frame: fill the width, the height overflows.
+            (1000, 4000, 600.0, 300.0, 2400),
+            // An image smaller than its frame is decoded at its own size, never enlarged.
+            (24, 16, 1170.0, 658.0, 24),
+            // Not laid out yet, or a frame of nonsense.
+            (4000, 3000, 0.0, 0.0, 1), (4000, 3000, .nan, 10.0, 1), (4000, 3000, .infinity, 10.0, 1),
+        ])
+    func decodeSize(_ width: Int, _ height: Int, _ frameWidth: Double, _ frameHeight: Double, _ expected: Int) {
+        let header = ImageHeader(format: .jpeg, width: width, height: height)
+        #expect(header.longestSideToDecode(fillingWidth: frameWidth, height: frameHeight) == expected)
+    }
+}

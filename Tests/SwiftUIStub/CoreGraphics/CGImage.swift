@@ -1,0 +1,28 @@
+// A declaration stub of the part of Apple's CoreGraphics (and the CoreFoundation types it re-exports)
+// that AnnouncementKitUI uses, so that scripts/typecheck-swiftui can type-check the layer's image
+// decoding on Linux. Never shipped, never linked: bodies trap. Each declaration names the Apple
+// documentation page it mirrors.
+
+public import Foundation
+
+// https://developer.apple.com/documentation/coregraphics/cgimage
+// (A CoreFoundation type; the SDK declares it `@unchecked Sendable`.)
+public final class CGImage: @unchecked Sendable {
+    private init() { fatalError() }
+
+    // https://developer.apple.com/documentation/coregraphics/cgimage/width
+    public var width: Int { fatalError() }
+
+    // https://developer.apple.com/documentation/coregraphics/cgimage/height
+    public var height: Int { fatalError() }
+}
+
+// https://developer.apple.com/documentation/corefoundation/cfdata
+// https://developer.apple.com/documentation/corefoundation/cfdictionary
+// https://developer.apple.com/documentation/corefoundation/cfstring
+// In the SDK these are CoreFoundation types, toll-free bridged to NSData, NSDictionary and NSString, so
+// that `data as CFData`, `dictionary as CFDictionary` and `[CFString: Any]` compile. Linux Foundation has
+// no CoreFoundation types but bridges `Data as NSData` the same way: the stub names the bridged classes.
+public typealias CFData = NSData
+public typealias CFDictionary = NSDictionary
+public typealias CFString = NSString

@@ -33,8 +33,8 @@ final class ObservedStateStore: AnnouncementStateStore, Observable, @unchecked S
         registrar.access(self, keyPath: \.updateCount)
         return lock.withLock { updates }
     }
-    /// Whether a held call gave up waiting for its release (after 10 s): whoever should release it could
-    /// not run, so the call held it up.
+    /// Whether a held call gave up waiting for its release (after 50 s: generous on a busy machine, and
+    /// within the suite's one-minute limit): whoever should release it could not run, so the call held it up.
     var timedOut: Bool { lock.withLock { waitedInVain } }
     /// The state as stored.
     var stored: AnnouncementState { lock.withLock { state } }
@@ -56,7 +56,7 @@ final class ObservedStateStore: AnnouncementStateStore, Observable, @unchecked S
     }
 
     private func wait(for gate: DispatchSemaphore) {
-        if gate.wait(timeout: .now() + 10) == .timedOut { lock.withLock { waitedInVain = true } }
+        if gate.wait(timeout: .now() + 50) == .timedOut { lock.withLock { waitedInVain = true } }
     }
 
     func load() -> StateStoreLoad {

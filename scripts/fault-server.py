@@ -18,6 +18,8 @@ The path selects the fault:
     /gzip-feed           the /feed body gzip-compressed (Content-Encoding: gzip), ETag "v1"
     /gzip-bomb?mib=N     200, Content-Encoding: gzip, no Content-Length (close-delimited): about N KB
                          that inflate to N MiB of spaces (N from 2 to 65536; 1024, 1 GiB, by default)
+    /gzip-image?mib=N    as a server that compresses what it may: to a request whose Accept-Encoding allows
+                         gzip, the /gzip-bomb body (Content-Encoding: gzip); otherwise a 1x1 PNG, plain
     /huge-etag           the /feed body with a 9,000-byte ETag and a 2,000-byte Last-Modified
     /conditional-400     400 to a request with If-None-Match or If-Modified-Since; otherwise the /feed
                          body with ETag "v1" (as nginx answers validators over its 8 KiB header limit)
@@ -40,6 +42,19 @@ FEED = (b'{"schemaVersion": 1, "announcements": [{"id": "fault-feed", "title": "
 HUGE = 50 * 1024 * 1024
 CHUNK = b"x" * 65536
 _bombs = {}
+
+
+def png_1x1():
+    """A valid 1x1 RGBA PNG: signature, IHDR, IDAT, IEND."""
+    def chunk(kind, data):
+        return (len(data).to_bytes(4, "big") + kind + data
+                + zlib.crc32(kind + data).to_bytes(4, "big"))
+    header = (1).to_bytes(4, "big") * 2 + bytes([8, 6, 0, 0, 0])
+    pixels = zlib.compress(b"\x00\x20\x60\xc0\xff")
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+PNG = png_1x1()
 _bomb_lock = threading.Lock()
 
 
@@ -66,6 +81,20 @@ def gzip_bomb(mib):
         return _bombs[mib]
 
 
+def accepts_gzip(header):
+    """Whether an Accept-Encoding value allows gzip (by name or `*`, with a q-value above 0)."""
+    for item in (header or "").split(","):
+        name, _, params = item.strip().lower().partition(";")
+        q = params.strip()[2:] if params.strip().startswith("q=") else "1"
+        try:
+            allowed = float(q) > 0
+        except ValueError:
+            allowed = False
+        if name.strip() in ("gzip", "x-gzip", "*") and allowed:
+            return True
+    return False
+
+
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "fault-server"
@@ -89,7 +118,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.send_body(200, FEED, extra=[("ETag", '"v1"'), ("Cache-Control", "max-age=300")])
             elif path == "/gzip-feed":
                 self.send_body(200, gzip.compress(FEED), extra=[("ETag", '"v1"'), ("Content-Encoding", "gzip")])
-            elif path == "/gzip-bomb":
+            elif path == "/gzip-image" and not accepts_gzip(self.headers.get("Accept-Encoding")):
+                self.send_body(200, PNG, content_type="image/png")
+            elif path in ("/gzip-bomb", "/gzip-image"):
                 mib = int(urllib.parse.parse_qs(query).get("mib", ["1024"])[0])
                 body = gzip_bomb(max(2, min(mib, 65536)))
                 self.send_response(200)

@@ -402,11 +402,12 @@ enum FeedSchema {
                     },
                     {
                       "type": "array",
+                      "maxItems": 64,
                       "items": {
                         "type": "string",
                         "minLength": 1
                       },
-                      "description": "Features the app must support to show it: triggers, variants, formats, images, drafts. An unknown name never matches; apps before 0.2 treat the key itself as unknown."
+                      "description": "Features the app must support to show it: triggers, variants, formats, images, drafts. An unknown name never matches; apps before 0.2 treat the key itself as unknown. At most 64 entries."
                     }
                   ]
                 }

@@ -112,6 +112,9 @@ struct HostileInputs {
                 name: "feed file of 2 GiB", arguments: ["validate", "{dir}/feed.json"],
                 sparse: ("feed.json", 2 << 30)),
             Case(
+                name: "audience.requires of 112,000 names (1 MiB)", arguments: ["validate", "{dir}/feed.json"],
+                files: [requiresFeed(names: 112_000)]),
+            Case(
                 name: "1 GiB on standard input", arguments: ["validate", "-"], standardInput: 1 << 30,
                 megabytes: 100),
         ]
@@ -126,6 +129,15 @@ struct HostileInputs {
             text += #"{"id": "a\#(index)", "title": "T", "message": "M", "audience": {"targeting": \#(rule)}}"#
         }
         return ("feed.json", Data((text + "]}").utf8))
+    }
+
+    /// One item whose `audience.requires` lists `names` distinct names (about 9 bytes each), beside a plain one.
+    static func requiresFeed(names: Int) -> (String, Data) {
+        let list = (0..<names).map { "\"n\(String($0, radix: 16))\"" }.joined(separator: ",")
+        let text =
+            #"{"announcements": [{"id": "many", "title": "T", "message": "M", "audience": {"requires": ["#
+            + list + #"]}}, {"id": "plain", "title": "T", "message": "M"}]}"#
+        return ("feed.json", Data(text.utf8))
     }
 
     static func windowedFeed(count: Int, extra: String) -> (String, Data) {

@@ -87,8 +87,10 @@ extension AnnouncementNodeDecoder {
         return locales
     }
 
-    /// The required features: an array of non-empty strings, which may be empty (a warning: a 0.1 app still
-    /// sees an unknown key). A repeated name and a name this version does not support are warnings.
+    /// The required features: an array of at most ``FeedLimits/maximumRequiredFeatures`` non-empty strings,
+    /// which may be empty (a warning: a 0.1 app still sees an unknown key). A repeated name and a name this
+    /// version does not support are warnings; a longer list is an error (the item is dropped). Repeats are
+    /// found with a set, so the check is linear in the list.
     private func requires(_ fields: Fields<AudienceKey>, path: () -> String, sink: inout DiagnosticSink)
         -> [String]?
     {
@@ -102,7 +104,16 @@ extension AnnouncementNodeDecoder {
                 .warning, "requires is empty; omit it, since apps before 0.2 do not show an item that has it",
                 path: path() + ".requires", offset: node.offset)
         }
+        guard node.elements.count <= FeedLimits.maximumRequiredFeatures else {
+            sink.report(
+                .error,
+                "requires has \(node.elements.count) entries; at most \(FeedLimits.maximumRequiredFeatures) "
+                    + "are allowed (name each feature the item needs once)",
+                path: path() + ".requires", offset: node.offset)
+            return nil
+        }
         var names: [String] = []
+        var seen = Set<String>()
         for (index, item) in node.elements.enumerated() {
             guard let name = item.stringValue, !name.isEmpty else {
                 mismatch(
@@ -110,7 +121,7 @@ extension AnnouncementNodeDecoder {
                     &sink)
                 continue
             }
-            if names.contains(name) {
+            guard seen.insert(name).inserted else {
                 sink.report(
                     .warning, "requires names \"\(name)\" twice",
                     path: JSONPath.element(path() + ".requires", index), offset: item.offset)

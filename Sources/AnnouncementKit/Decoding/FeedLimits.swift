@@ -9,6 +9,7 @@
 /// | `id` | ``maximumIDLength`` (128 characters), no control or invisible characters | the item is dropped |
 /// | title, action label | ``maximumTitleLength`` (300 characters), no control characters | the item is dropped |
 /// | message | ``maximumMessageLength`` (5,000 characters), no control characters but newline and tab | the item is dropped |
+/// | `audience.requires` | ``maximumRequiredFeatures`` (64 names) | the item is dropped |
 /// | targeting rule | ``maximumRuleDepth`` (64 levels), ``maximumRuleNodes`` (2,000 values) | the item is dropped |
 /// | durations (`dismissFor`, …) | ``maximumSeconds`` (10 years) | the item is dropped |
 /// | action URL | ``ActionPolicy/maximumLength`` (2,048 characters) | the item is dropped |
@@ -32,6 +33,9 @@ public enum FeedLimits {
     public static let maximumRuleNodes = 2000
     /// The most variants one announcement may have.
     public static let maximumVariants = 100
+    /// The most entries of one item's `audience.requires`; a longer list is an error and the item is dropped.
+    /// The features a version knows are a handful, so 64 leaves room for every later one.
+    public static let maximumRequiredFeatures = 64
     /// The largest weight of one variant; with ``maximumVariants`` the weights sum to less than 2^32.
     public static let maximumVariantWeight = 1_000_000
     /// The longest duration a feed may give (`dismissFor`, `autoDismissAfter`, `minimumInterval`), in seconds.

@@ -21,6 +21,8 @@ extension FetchFailure {
                 kind: .tooLarge,
                 message: "the body passed the \(configuration.maximumBodySize)-byte cap "
                     + "(\(received) bytes\(decoded)); the download was stopped")
+        case FeedDownloadFailure.encoded(let coding):
+            self.init(kind: .network, message: Self.encodedMessage(coding))
         case FeedDownloadFailure.tooManyRedirects(let count):
             self.init(kind: .network, message: "too many redirects (\(count)); check the feed URL")
         case FeedDownloadFailure.forbiddenRedirect(let target):
@@ -38,6 +40,12 @@ extension FetchFailure {
         default:
             self.init(kind: .cancelled, message: "the fetch was cancelled")
         }
+    }
+
+    /// Why a response encoded against `Accept-Encoding: identity` was refused.
+    static func encodedMessage(_ coding: String) -> String {
+        "the server sent Content-Encoding: \(coding) though the request asked for identity; the response was "
+            + "refused at its headers, before its body (serve it without Content-Encoding)"
     }
 
     /// `interval` in seconds for a message: `30 s`, `2.5 s`.

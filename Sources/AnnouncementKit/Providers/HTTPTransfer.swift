@@ -8,10 +8,17 @@ import Foundation
 /// ``HTTPDownloader/makeSessionConfiguration()``), its delegate, and the state of the answer.
 ///
 /// The caller is answered once: at completion, or early when the body passes the cap, a redirect
-/// is refused or the calling task is cancelled. The session holds this delegate strongly until it
-/// is invalidated: with `finishTasksAndInvalidate` when the task completes, or after an early
-/// answer with `invalidateAndCancel`, sent from another thread because it waits for the session's
-/// work queue, where the delegate runs on Linux (see ``InlineDelegateQueue``).
+/// is refused, a response is encoded against the request's `Accept-Encoding: identity`, or the
+/// calling task is cancelled. The session holds this delegate strongly until it is invalidated:
+/// with `finishTasksAndInvalidate` when the task completes, or after an early answer with
+/// `invalidateAndCancel`.
+///
+/// On Linux every `URLSession` of the process shares one serial work queue, where libcurl runs and
+/// where the delegate runs (see ``InlineDelegateQueue``), and FoundationNetworking waits for that
+/// queue to create, resume and cancel a task. libcurl holds it while it inflates a compressed body
+/// (about 5 s per GiB): waited for on the concurrency pool, that stalled every deadline of the
+/// process. So the task is created, resumed and cancelled on a queue of the transfer's own
+/// (`control`), and the caller's answer never waits for the work queue.
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct State {
         var continuation: CheckedContinuation<FeedResponse, any Error>?
@@ -29,6 +36,11 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let recordsStatistics: Bool
     private let state = LockedValue(State())
     private var session: URLSession!
+    /// Where the task is created, resumed and cancelled: these wait for the session's work queue.
+    private let control = DispatchQueue(label: "AnnouncementKit.HTTPTransfer.control")
+    /// Whether the request asked for `Accept-Encoding: identity`: an encoded response is then
+    /// refused at its headers, before libcurl inflates its body.
+    private var refusesEncoding = false
 
     /// A transfer for `downloader` that refuses a body past `maximumBodySize` bytes and, when
     /// `recordsStatistics`, reports its progress to the downloader's ``HTTPDownloader/lastTransfer``.
@@ -48,7 +60,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// Sends `request` and waits for the whole answer; throws ``FeedDownloadFailure`` or
     /// `CancellationError`.
     func run(_ request: URLRequest) async throws -> FeedResponse {
-        let task = session.dataTask(with: request)
+        let accepted = request.value(forHTTPHeaderField: "Accept-Encoding")
+        refusesEncoding = accepted?.trimmingCharacters(in: .whitespaces).lowercased() == "identity"
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let start: Bool = state.withLock { state in
@@ -57,7 +70,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
                     return true
                 }
                 if start {
-                    task.resume()
+                    control.async { self.start(request) }
                 } else {
                     continuation.resume(throwing: CancellationError())
                     cancel()
@@ -66,6 +79,13 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         } onCancel: {
             stop(with: CancellationError())
         }
+    }
+
+    /// Creates and resumes the task, on `control`, unless the transfer was cancelled first (a task
+    /// created on an invalidated session is a fatal error in FoundationNetworking).
+    private func start(_ request: URLRequest) {
+        guard !state.withLock({ $0.cancelling }) else { return }
+        session.dataTask(with: request).resume()
     }
 
     /// Answers the caller once; later answers are dropped.
@@ -85,7 +105,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         cancel()
     }
 
-    /// Cancels the task and invalidates the session, once, from another thread.
+    /// Cancels the task and invalidates the session, once, on `control` (after the task's start).
     private func cancel() {
         let first: Bool = state.withLock { state in
             defer { state.cancelling = true }
@@ -93,7 +113,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         }
         guard first, let session else { return }
         let unchecked = UncheckedSession(session: session)
-        DispatchQueue.global().async { unchecked.session.invalidateAndCancel() }
+        control.async { unchecked.session.invalidateAndCancel() }
     }
 
     func urlSession(
@@ -102,6 +122,12 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     ) {
         let http = response as? HTTPURLResponse
         let encoding = http?.value(forHTTPHeaderField: "Content-Encoding").flatMap(HTTPDownloader.contentEncoding)
+        if refusesEncoding, let encoding {
+            // Refused before any body: libcurl would inflate it whatever the request asked for.
+            completionHandler(.cancel)
+            stop(with: FeedDownloadFailure.encoded(encoding))
+            return
+        }
         let expected = response.expectedContentLength
         if expected > Int64(maximumBodySize) {
             // FoundationNetworking ignores the disposition: the transfer is cancelled as well.

@@ -14,6 +14,8 @@ import Foundation
 ///   back what it did not use.
 /// - A download ends at its own deadline or the phase's, whichever is first; images not started by the
 ///   phase's deadline fail without a request.
+/// - Each request asks for `Accept-Encoding: identity`; an answer with a `Content-Encoding` is refused
+///   at its headers, before any body (images are compressed already).
 /// - A body is kept only when it is a PNG, JPEG, GIF or WebP image whose header is complete and whose
 ///   size is within ``ImageHeader/maximumSide`` per side and ``ImageHeader/maximumPixels`` in all
 ///   (``ImageHeader``): a few bytes that claim gigabytes of pixels are refused before they are cached.
@@ -141,6 +143,9 @@ struct ImagePrefetcher: Sendable {
             let which = deadline < phaseEnd ? "its" : "the image phase's"
             let seconds = deadline < phaseEnd ? limits.imageDeadline : limits.deadline
             return unavailable("no complete answer within \(which) \(FetchFailure.seconds(seconds)) deadline")
+        case .failed(FeedDownloadFailure.encoded(let coding)):
+            budget.settle(reserved: reservation, used: 0)
+            return unavailable(FetchFailure.encodedMessage(coding))
         case .failed(FeedDownloadFailure.tooLarge(let received, _)):
             budget.settle(reserved: reservation, used: reservation)
             return unavailable(tooLarge(received: received, cap: reservation))
@@ -158,6 +163,8 @@ struct ImagePrefetcher: Sendable {
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("image/png, image/jpeg, image/gif, image/webp", forHTTPHeaderField: "Accept")
+        // Images are compressed already; an encoded answer is refused at its headers (HTTPTransfer).
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let cached {
             if let etag = HTTPHeaders.usableValidator(cached.etag) {
                 request.setValue(etag, forHTTPHeaderField: "If-None-Match")
@@ -179,7 +186,10 @@ struct ImagePrefetcher: Sendable {
             renew(cached, confirmedBy: response.headers)
             return .cached
         case 200...299:
-            // The downloader stops at the cap; this holds the cap for any downloader.
+            // The downloader stops at the cap and refuses an encoded answer; this holds both for any downloader.
+            if let coding = response.headers.contentEncoding.flatMap(HTTPDownloader.contentEncoding) {
+                return unavailable(FetchFailure.encodedMessage(coding))
+            }
             guard response.body.count <= cap else {
                 return unavailable(tooLarge(received: response.body.count, cap: cap))
             }

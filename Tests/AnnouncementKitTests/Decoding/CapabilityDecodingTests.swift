@@ -107,3 +107,44 @@ struct CapabilityDecodingTests {
         #expect(again.isDraft && again.audience?.requires == ["drafts"])
     }
 }
+
+@Suite("audience.requires at and past its cap")
+struct RequiredFeaturesBoundsTests {
+    /// A feed of an item whose `requires` lists `names`, beside a plain item, on lines 2 and 3; the list
+    /// opens at column 70 of line 2.
+    private func decode(_ names: [String]) throws -> FeedDecodingResult {
+        let list = names.map { "\"\($0)\"" }.joined(separator: ",")
+        let text =
+            "{\"announcements\": [\n  {\"id\": \"a\", \"title\": \"t\", \"message\": \"m\", \"audience\": {\"requires\": ["
+            + list + "]}},\n  {\"id\": \"plain\", \"title\": \"t\", \"message\": \"m\"}\n]}"
+        return try FeedDecoder().decode(Data(text.utf8))
+    }
+
+    @Test("64 names, repeats among them, are decoded; each repeat is one warning")
+    func atTheCap() throws {
+        let supported = Announcement.AudienceRules.supportedCapabilities
+        let names = (0..<FeedLimits.maximumRequiredFeatures).map { supported[$0 % supported.count] }
+        let result = try decode(names)
+        #expect(result.announcements.map(\.id) == ["a", "plain"])
+        #expect(result.announcements.first?.audience?.requires == supported)
+        #expect(result.diagnostics.count == names.count - supported.count)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasSuffix("twice") })
+    }
+
+    @Test(
+        "a hostile list of 65, 40,000 or 112,000 distinct names is one item error at the list; the other item stays",
+        arguments: [65, 40_000, 112_000])
+    func pastTheCap(count: Int) throws {
+        let names = (0..<count).map { "n" + String($0, radix: 16) }
+        let result = try decode(names)
+        #expect(result.announcements.map(\.id) == ["plain"])
+        #expect(result.diagnostics.count == 1)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.path == "$.announcements[0].audience.requires")
+        #expect((diagnostic.line, diagnostic.column) == (2, 70))
+        #expect(
+            diagnostic.message
+                == "requires has \(count) entries; at most 64 are allowed (name each feature the item needs once)")
+    }
+}

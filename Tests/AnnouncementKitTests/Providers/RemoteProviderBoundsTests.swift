@@ -70,6 +70,39 @@ struct RemoteProviderBoundsTests {
         #expect((result.bytesReceived ?? 0) <= cap + Self.chunk)
     }
 
+    @Test("a request for identity refuses an encoded answer at its headers: no body byte is counted or kept")
+    func encodedAnswerToIdentity() async throws {
+        let server = try FaultServer()
+        defer { server.stop() }
+        let downloader = HTTPDownloader(maximumBodySize: 1 << 20, allowsHTTP: true)
+        var request = URLRequest(url: server.url(Self.bomb))
+        request.timeoutInterval = 10
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        await #expect(throws: FeedDownloadFailure.encoded("gzip")) { try await downloader.download(request) }
+        #expect(downloader.lastTransfer.received == 0)
+        #expect(downloader.lastTransfer.kept == 0)
+        #expect(try await Self.drained(downloader, within: 60))
+
+        // The same server honours identity when it compresses only what the request accepts.
+        var plain = URLRequest(url: server.url("gzip-image"))
+        plain.timeoutInterval = 10
+        plain.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        let response = try await downloader.download(plain)
+        #expect(response.status == 200)
+        #expect(response.headers.contentEncoding == nil)
+        #expect(response.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("the message of an encoded answer names the coding and what to do")
+    func encodedAnswerMessage() {
+        let failure = FetchFailure(
+            downloadError: FeedDownloadFailure.encoded("br"),
+            configuration: RemoteFeedSupport.configuration(cache: nil))
+        #expect(failure.kind == .network)
+        #expect(failure.message.contains("Content-Encoding: br"))
+        #expect(failure.message.contains("serve it without Content-Encoding"))
+    }
+
     @Test("a body that never ends stops at the cap, and the transfer ends")
     func endlessBody() async throws {
         let server = try FaultServer()

@@ -80,12 +80,38 @@ struct RemoteProviderImageDeadlineTests {
         print("faulty images after \(elapsed) s: \(reasons)")
         #expect(reasons[0].contains("524288-byte cap"))
         #expect(reasons[1].contains("524288-byte cap"))
-        #expect(reasons[2].contains("524288-byte cap"))
-        #expect(reasons[3].contains("deadline"))
+        #expect(reasons[2].contains("Content-Encoding: gzip"), "refused at its headers: \(reasons[2])")
+        // Its deadline, or the request's idle timeout of the same 3 s when the download started late.
+        #expect(reasons[3].contains("deadline") || reasons[3].contains("request timeout"), "\(reasons[3])")
         #expect(!reasons[4].isEmpty)
         // The hanging image alone would take an hour: the phase's deadline ends the fetch (a second
         // of room for the feed's own request and the cancellations).
         #expect(elapsed < 6, "the fetch took \(elapsed) s, past the image phase's 5 s deadline")
+    }
+
+    @Test("images are asked for without compression: a compressing server sends the plain image, a bomb is refused")
+    func compressedImages() async throws {
+        let nginx = try NginxServer()
+        defer { nginx.stop() }
+        let faults = try FaultServer()
+        defer { faults.stop() }
+        try nginx.publish("images/good.png", contents: ImageFeedSupport.png)
+        // The fault server's gzip-image is a 1 GiB gzip bomb to a request that accepts gzip (as libcurl's
+        // own Accept-Encoding does) and a 1x1 PNG otherwise; gzip-bomb is sent whatever the request asks.
+        let items: [(id: String, image: URL?)] = [
+            ("good", nginx.url("images/good.png")), ("compressing", faults.url("gzip-image")),
+            ("bomb", faults.url(RemoteProviderBoundsTests.bomb)),
+        ]
+        try nginx.publish("feed.json", contents: ImageFeedSupport.feed(items))
+        let (provider, result, _) = try await Self.timedFetch(nginx.url("feed.json"), imageDeadline: 10, deadline: 15)
+        #expect(result.announcements.count == 3)
+        let images = try #require(result.images)
+        #expect((images.fetched, images.failed) == (2, 1))
+        #expect(images.failures.map(\.url) == [faults.url(RemoteProviderBoundsTests.bomb)])
+        let reason = try #require(images.failures.first?.reason)
+        #expect(reason.contains("Content-Encoding: gzip"), "\(reason)")
+        #expect(reason.contains("refused at its headers, before its body"), "\(reason)")
+        #expect(provider.cachedImageData(for: faults.url("gzip-image"))?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test("a slow image fails by the image deadline while the feed and the other image arrive")

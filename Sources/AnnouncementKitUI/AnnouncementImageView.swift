@@ -28,8 +28,9 @@
                             bytes: image, scale: displayScale,
                             maximumPixelSize: image.header.longestSideToDecode(
                                 fillingWidth: Double(proxy.size.width * displayScale),
-                                height: Double(proxy.size.height * displayScale)))
-                            .frame(width: proxy.size.width, height: proxy.size.height)
+                                height: Double(proxy.size.height * displayScale))
+                        )
+                        .frame(width: proxy.size.width, height: proxy.size.height)
                     }
                 }
                 .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))

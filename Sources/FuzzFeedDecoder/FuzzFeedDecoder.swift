@@ -50,7 +50,8 @@ func exerciseImage(_ bytes: [UInt8]) {
     switch ImageHeader.check(data) {
     case .success(let header):
         precondition(header.width > 0 && header.height > 0 && header.width <= ImageHeader.maximumSide)
-        precondition(header.height <= ImageHeader.maximumSide && header.width * header.height <= ImageHeader.maximumPixels)
+        precondition(
+            header.height <= ImageHeader.maximumSide && header.width * header.height <= ImageHeader.maximumPixels)
         for (width, height) in [(168.0, 168.0), (1170.0, 658.0), (0.0, 0.0)] {
             let side = header.longestSideToDecode(fillingWidth: width, height: height)
             precondition(side >= 1 && side <= max(header.width, header.height))

@@ -70,7 +70,8 @@ struct PreviewHostileImageTests {
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         let entries = ImageCacheDirectoryIndex.defaultMaximumEntries + 25
         for index in 0..<entries {
-            #expect(FileManager.default.createFile(atPath: images.appendingPathComponent("e\(index)").path, contents: nil))
+            #expect(
+                FileManager.default.createFile(atPath: images.appendingPathComponent("e\(index)").path, contents: nil))
         }
         let feedFile = directory.appendingPathComponent("feed.json")
         try feed(["a.png"]).write(to: feedFile)

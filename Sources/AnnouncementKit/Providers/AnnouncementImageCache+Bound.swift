@@ -33,7 +33,9 @@ extension AnnouncementImageCache {
         var stored = diskImages().map { StoredImage(file: $0.url, key: nil, bytes: $0.bytes, storedAt: $0.modified) }
         stored +=
             memory?.withLock { images in
-                images.map { StoredImage(file: nil, key: $0.key, bytes: $0.value.image.body.count, storedAt: $0.value.storedAt) }
+                images.map {
+                    StoredImage(file: nil, key: $0.key, bytes: $0.value.image.body.count, storedAt: $0.value.storedAt)
+                }
             } ?? []
         var files = stored.count
         var bytes = stored.reduce(0) { $0 + $1.bytes }

@@ -104,7 +104,8 @@ package final class ImageCacheDirectoryIndex: Sendable {
         state.report.feedFoldersSkipped = max(0, folders.count - AnnouncementImageCache.maximumFeedFolders)
         for (position, folder) in folders.prefix(AnnouncementImageCache.maximumFeedFolders).enumerated() {
             guard budget > 0 else {
-                state.report.feedFoldersSkipped += min(folders.count, AnnouncementImageCache.maximumFeedFolders)
+                state.report.feedFoldersSkipped +=
+                    min(folders.count, AnnouncementImageCache.maximumFeedFolders)
                     - position
                 break
             }

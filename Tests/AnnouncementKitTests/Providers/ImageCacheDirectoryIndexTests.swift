@@ -52,7 +52,9 @@ struct ImageCacheDirectoryIndexTests {
         let images = directory.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         for index in 0..<100 {
-            #expect(FileManager.default.createFile(atPath: images.appendingPathComponent("junk-\(index)").path, contents: nil))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: images.appendingPathComponent("junk-\(index)").path, contents: nil))
         }
         let small = AnnouncementImageCache(directory: directory, maximumEntries: 40)
         #expect(small.data(for: ImageFeedSupport.imageURL("a.png")) == nil)

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Images of announcements defined in code: `file:` URLs the app ships, read bounded and checked by
-/// their first bytes; nothing else.
+/// their header (format and pixel budget); nothing else.
 @Suite("Local provider images")
 struct LocalProviderImageTests {
     typealias Support = ImageFeedSupport
@@ -59,6 +59,25 @@ struct LocalProviderImageTests {
         let provider = LocalAnnouncementProvider(urls.enumerated().map { item("i\($0.offset)", image: $0.element) })
         for url in urls {
             #expect(provider.cachedImageData(for: url) == nil, "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test("a bundled pixel bomb or a cut header is nil: the file is never handed to the views")
+    func bundledBombs() throws {
+        let files: [String: Data] = [
+            "bomb.webp": HostileImages.webpLossless(width: 16383, height: 16383),
+            "bomb.png": HostileImages.png(width: 16000, height: 16000, padding: 2000),
+            "bomb.jpg": HostileImages.jpeg(width: 65500, height: 65500),
+            "bomb.gif": HostileImages.gif(width: 65500, height: 65500),
+            "cut.png": Support.png.prefix(20),
+            "fine.png": HostileImages.png(width: 4096, height: 4096, padding: 64),
+        ]
+        let folder = try folder(files)
+        let urls = files.keys.sorted().map { folder.appendingPathComponent($0) }
+        let provider = LocalAnnouncementProvider(urls.enumerated().map { item("i\($0.offset)", image: $0.element) })
+        for url in urls {
+            let expected = url.lastPathComponent == "fine.png" ? files["fine.png"] : nil
+            #expect(provider.cachedImageData(for: url) == expected, "\(url.lastPathComponent)")
         }
     }
 

@@ -99,19 +99,23 @@ struct RemoteProviderHostileImageTests {
         let limits = ImagePrefetchLimits(
             maximumImageSize: 1000, maximumTotalSize: 3000, maximumCacheSize: 6 * 1300, maximumCachedImages: 5)
         let fixture = try Fixture(limits: limits)
-        try await rotate(fixture, count: 20, step: 3, rounds: 8, files: 5, held: {
-            let files = fixture.imageFiles()
-            let bytes = files.reduce(0) { $0 + ((try? Data(contentsOf: $1).count) ?? 0) }
-            return (files.count, bytes)
-        }, bytes: 6 * 1300)
+        try await rotate(
+            fixture, count: 20, step: 3, rounds: 8, files: 5,
+            held: {
+                let files = fixture.imageFiles()
+                let bytes = files.reduce(0) { $0 + ((try? Data(contentsOf: $1).count) ?? 0) }
+                return (files.count, bytes)
+            }, bytes: 6 * 1300)
 
         let byBytes = try Fixture(
             limits: ImagePrefetchLimits(
                 maximumImageSize: 1000, maximumTotalSize: 3000, maximumCacheSize: 2 * 1300, maximumCachedImages: 100))
-        try await rotate(byBytes, count: 20, step: 3, rounds: 6, files: 2, held: {
-            let files = byBytes.imageFiles()
-            return (files.count, files.reduce(0) { $0 + ((try? Data(contentsOf: $1).count) ?? 0) })
-        }, bytes: 2 * 1300)
+        try await rotate(
+            byBytes, count: 20, step: 3, rounds: 6, files: 2,
+            held: {
+                let files = byBytes.imageFiles()
+                return (files.count, files.reduce(0) { $0 + ((try? Data(contentsOf: $1).count) ?? 0) })
+            }, bytes: 2 * 1300)
     }
 
     @Test("without a cache directory the images in memory keep the same bound")
@@ -120,10 +124,12 @@ struct RemoteProviderHostileImageTests {
             maximumImageSize: 1000, maximumTotalSize: 3000, maximumCacheSize: 1 << 20, maximumCachedImages: 4)
         let fixture = try Fixture(limits: limits, directory: .some(nil))
         let urls = (0..<20).map { Support.imageURL("rotating-\($0).png") }
-        try await rotate(fixture, count: 20, step: 3, rounds: 8, files: 4, held: {
-            let held = urls.compactMap { fixture.provider.cachedImageData(for: $0) }
-            return (held.count, held.reduce(0) { $0 + $1.count })
-        }, bytes: 1 << 20)
+        try await rotate(
+            fixture, count: 20, step: 3, rounds: 8, files: 4,
+            held: {
+                let held = urls.compactMap { fixture.provider.cachedImageData(for: $0) }
+                return (held.count, held.reduce(0) { $0 + $1.count })
+            }, bytes: 1 << 20)
     }
 
     @Test("no-store images in memory count toward the same bound as the files on disk")
@@ -154,7 +160,9 @@ struct RemoteProviderHostileImageTests {
         // Two requests per fetch: the first two images come, the others wait, past the limit.
         let first = try #require(await fixture.provider.fetchFeed(force: true).images)
         #expect((first.fetched, first.cached, first.failed) == (2, 0, 4))
-        #expect(first.failures.map(\.reason) == Array(repeating: "past the 2-request limit of one fetch's images", count: 4))
+        #expect(
+            first.failures.map(\.reason) == Array(repeating: "past the 2-request limit of one fetch's images", count: 4)
+        )
 
         // An hour on, unforced: the two fresh images need no request, so two more are asked for, and
         // then the last two.

@@ -1,9 +1,10 @@
+public import CoreGraphics
+
 #if canImport(UIKit)
     import UIKit
 #elseif canImport(AppKit)
     import AppKit
 #endif
-public import CoreGraphics
 
 // https://developer.apple.com/documentation/swiftui/hstack
 public struct HStack<Content: View>: View {

@@ -95,7 +95,8 @@ extension ImageHeader {
                 }
                 try need(offset + 2, for: "the start-of-frame segment")
                 guard byte(offset) == 0xFF else {
-                    throw malformed("byte \(offset) should start a marker (FF) and is \(String(format: "%02X", byte(offset)))")
+                    throw malformed(
+                        "byte \(offset) should start a marker (FF) and is \(String(format: "%02X", byte(offset)))")
                 }
                 let marker = byte(offset + 1)
                 if marker == 0xFF {
@@ -104,18 +105,22 @@ extension ImageHeader {
                 }
                 segments += 1
                 guard segments <= ImageHeader.maximumJPEGSegments else {
-                    throw malformed("no start-of-frame segment in the first \(ImageHeader.maximumJPEGSegments) segments")
+                    throw malformed(
+                        "no start-of-frame segment in the first \(ImageHeader.maximumJPEGSegments) segments")
                 }
                 if marker == 0x01 || (0xD0...0xD7).contains(marker) {
                     offset += 2  // a marker without a length
                     continue
                 }
                 guard marker != 0xDA, marker != 0xD9, marker != 0xD8, marker != 0x00 else {
-                    throw malformed("marker \(Self.hex(marker)) at byte \(offset) comes before any start-of-frame segment")
+                    throw malformed(
+                        "marker \(Self.hex(marker)) at byte \(offset) comes before any start-of-frame segment")
                 }
                 try need(offset + 4, for: "the length of segment \(Self.hex(marker))")
                 let length = bigEndian16(offset + 2)
-                guard length >= 2 else { throw malformed("segment \(Self.hex(marker)) at byte \(offset) has length \(length)") }
+                guard length >= 2 else {
+                    throw malformed("segment \(Self.hex(marker)) at byte \(offset) has length \(length)")
+                }
                 if Self.isStartOfFrame(marker) {
                     guard length >= 8 else { throw malformed("the start-of-frame segment has length \(length)") }
                     try need(offset + 9, for: "the start-of-frame height and width")

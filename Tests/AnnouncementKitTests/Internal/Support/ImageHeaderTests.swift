@@ -56,7 +56,9 @@ struct ImageHeaderTests {
         #expect(ImageHeader.isAcceptable(Hostile.png(width: 4096, height: 4096)))
         #expect(!ImageHeader.isAcceptable(Hostile.png(width: 4096, height: 4097)))
         #expect(ImageHeader.maximumPixels == 4096 * 4096)
-        for zero in [Hostile.png(width: 0, height: 10), Hostile.gif(width: 10, height: 0), Hostile.jpeg(width: 0, height: 8)] {
+        for zero in [
+            Hostile.png(width: 0, height: 10), Hostile.gif(width: 10, height: 0), Hostile.jpeg(width: 0, height: 8),
+        ] {
             guard case .failure(let refusal) = ImageHeader.check(zero) else {
                 Issue.record("a size of zero passed")
                 continue
@@ -69,8 +71,10 @@ struct ImageHeaderTests {
         "every header cut short before its size is refused as cut short, never read past its end",
         arguments: [
             (HostileImages.png(width: 100, height: 100), 24), (HostileImages.gif(width: 100, height: 100), 10),
-            (HostileImages.webpLossless(width: 100, height: 100), 25), (HostileImages.webpLossy(width: 100, height: 100), 30),
-            (HostileImages.webpExtended(width: 100, height: 100), 30), (HostileImages.jpeg(width: 100, height: 100), 98),
+            (HostileImages.webpLossless(width: 100, height: 100), 25),
+            (HostileImages.webpLossy(width: 100, height: 100), 30),
+            (HostileImages.webpExtended(width: 100, height: 100), 30),
+            (HostileImages.jpeg(width: 100, height: 100), 98),
         ])
     func truncated(_ data: Data, _ headerEnd: Int) throws {
         #expect(ImageHeader.isAcceptable(data))
@@ -127,16 +131,23 @@ struct ImageHeaderTests {
             // 600 comments, then a frame: past the 512 segments walked.
             (Hostile.jpeg(width: 8, height: 8, comments: 600), "no start-of-frame segment in the first 512 segments"),
             // Restart markers have no length: each is a segment.
-            (start + Data([UInt8](repeating: 0, count: 1200).enumerated().map { $0.offset % 2 == 0 ? 0xFF : 0xD0 }),
-             "no start-of-frame segment in the first 512 segments"),
+            (
+                start + Data([UInt8](repeating: 0, count: 1200).enumerated().map { $0.offset % 2 == 0 ? 0xFF : 0xD0 }),
+                "no start-of-frame segment in the first 512 segments"
+            ),
             // Two MiB of fill bytes: past the 1 MiB scanned.
             (Hostile.jpegOfFillBytes(2 << 20), "no start-of-frame segment in the first 1048576 bytes"),
             // Comments of 60 KiB, 20 of them: past the 1 MiB scanned.
-            (start + Data((0..<20).map { _ in Hostile.segment(0xFE, Data(count: 60_000)) }.joined()),
-             "no start-of-frame segment in the first 1048576 bytes"),
+            (
+                start + Data((0..<20).map { _ in Hostile.segment(0xFE, Data(count: 60_000)) }.joined()),
+                "no start-of-frame segment in the first 1048576 bytes"
+            ),
             // A length of 0 would loop on a naive reader.
             (start + Data([0xFF, 0xE1, 0x00, 0x00]) + comment, "segment FFE1 at byte 2 has length 0"),
-            (start + comment + Data([0xFF, 0xDA, 0x00, 0x02]), "marker FFDA at byte 7 comes before any start-of-frame segment"),
+            (
+                start + comment + Data([0xFF, 0xDA, 0x00, 0x02]),
+                "marker FFDA at byte 7 comes before any start-of-frame segment"
+            ),
             (start + Data([0xFF, 0xD9]), "marker FFD9 at byte 2 comes before any start-of-frame segment"),
             (start + comment + Data([0x00, 0x11]), "byte 7 should start a marker (FF) and is 00"),
             (start + comment + Data([0xFF, 0xC0, 0x00, 0x05, 8, 0, 1]), "the start-of-frame segment has length 5"),

@@ -50,12 +50,22 @@ package struct PreviewImages {
 
     /// What the reader of the cache directory left out, for stderr; `nil` when it examined everything.
     package static func directoryNote(_ report: ImageCacheDirectoryIndex.Report) -> String? {
-        guard report.entriesSkipped > 0 || report.feedFoldersSkipped > 0 else { return nil }
-        let more = report.entriesSkipped >= ImageCacheDirectoryIndex.maximumNamesCounted ? "at least " : ""
+        var parts: [String] = []
+        if report.entriesSkipped > 0 || report.feedFoldersSkipped > 0 {
+            let more = report.entriesSkipped >= ImageCacheDirectoryIndex.maximumNamesCounted ? "at least " : ""
+            parts.append(
+                "\(report.entriesExamined) entries examined, \(more)\(report.entriesSkipped) skipped past the "
+                    + "budget of \(ImageCacheDirectoryIndex.defaultMaximumEntries), \(report.feedFoldersSkipped) "
+                    + "feed folder\(report.feedFoldersSkipped == 1 ? "" : "s") not searched (at most "
+                    + "\(AnnouncementImageCache.maximumFeedFolders))")
+        }
+        if report.filesSkipped > 0 {
+            parts.append(
+                "\(report.filesSkipped) file\(report.filesSkipped == 1 ? "" : "s") not read past the budget of "
+                    + "\(ImageCacheDirectoryIndex.defaultMaximumBytesRead >> 20) MiB read")
+        }
+        guard !parts.isEmpty else { return nil }
         return "the image cache directory was read in part (images it holds past that show as alt text): "
-            + "\(report.entriesExamined) entries examined, \(more)\(report.entriesSkipped) skipped past the budget of "
-            + "\(ImageCacheDirectoryIndex.defaultMaximumEntries), \(report.feedFoldersSkipped) feed folder"
-            + (report.feedFoldersSkipped == 1 ? "" : "s") + " not searched (at most "
-            + "\(AnnouncementImageCache.maximumFeedFolders))"
+            + parts.joined(separator: "; ")
     }
 }

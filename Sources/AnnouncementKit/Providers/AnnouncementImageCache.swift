@@ -45,10 +45,14 @@ package final class AnnouncementImageCache: Sendable {
     static let fileExtension = "image"
 
     /// A reader of the images of every provider whose cache directory is `directory`.
-    package init(directory: URL, maximumEntries: Int = ImageCacheDirectoryIndex.defaultMaximumEntries) {
+    package init(
+        directory: URL, maximumEntries: Int = ImageCacheDirectoryIndex.defaultMaximumEntries,
+        maximumBytesRead: Int = ImageCacheDirectoryIndex.defaultMaximumBytesRead
+    ) {
         folder = nil
         directoryIndex = ImageCacheDirectoryIndex(
-            root: directory.appendingPathComponent("images", isDirectory: true), maximumEntries: maximumEntries)
+            root: directory.appendingPathComponent("images", isDirectory: true), maximumEntries: maximumEntries,
+            maximumBytesRead: maximumBytesRead)
         memory = nil
         bound = ImageCacheBound()
     }

@@ -13,12 +13,16 @@ package import Foundation
 /// A cache directory is a tree anyone may have filled, so the index is bounded: it examines at most
 /// `maximumEntries` directory entries in all (the names in `images/`, then in the first
 /// ``AnnouncementImageCache/maximumFeedFolders`` feed folders by name), keeps only names of the form
-/// `<16 hex digits>.image`, and counts what it skipped (``Report``). A file is read when a URL whose
+/// `<16 hex digits>.image`, reads at most `maximumBytesRead` bytes of files in all, and counts what it
+/// skipped (``Report``). A file is read when a URL whose
 /// file name it has is looked up, at most once for each URL looked up: what it held (another URL, or
 /// damage) is remembered, so a file that is not the URL's image is never read again.
 package final class ImageCacheDirectoryIndex: Sendable {
     /// The default most directory entries examined: 10,000.
     package static let defaultMaximumEntries = 10_000
+    /// The default most bytes of cache files read: 64 MiB (the largest image 8 times over; a page
+    /// embeds at most 16 MiB).
+    package static let defaultMaximumBytesRead = 64 << 20
     /// The most names counted, by name only, in a directory past the budget.
     package static let maximumNamesCounted = 1_000_000
 
@@ -34,6 +38,10 @@ package final class ImageCacheDirectoryIndex: Sendable {
         package var feedFoldersSkipped = 0
         /// Cache files read.
         package var filesRead = 0
+        /// Bytes of cache files read.
+        package var bytesRead = 0
+        /// Cache files not read because the bytes read had reached their budget.
+        package var filesSkipped = 0
     }
 
     /// What one read of a file found.
@@ -55,12 +63,18 @@ package final class ImageCacheDirectoryIndex: Sendable {
 
     private let root: URL
     private let maximumEntries: Int
+    private let maximumBytesRead: Int
     private let state = LockedValue(State())
 
-    /// An index of the `images` folder `root`, examining at most `maximumEntries` entries.
-    package init(root: URL, maximumEntries: Int = ImageCacheDirectoryIndex.defaultMaximumEntries) {
+    /// An index of the `images` folder `root`, examining at most `maximumEntries` entries and reading at
+    /// most `maximumBytesRead` bytes of files (a file is read whole or not at all).
+    package init(
+        root: URL, maximumEntries: Int = ImageCacheDirectoryIndex.defaultMaximumEntries,
+        maximumBytesRead: Int = ImageCacheDirectoryIndex.defaultMaximumBytesRead
+    ) {
         self.root = root
         self.maximumEntries = max(0, maximumEntries)
+        self.maximumBytesRead = max(0, maximumBytesRead)
     }
 
     /// What the index examined and skipped; `nil` before the first lookup.
@@ -82,9 +96,16 @@ package final class ImageCacheDirectoryIndex: Sendable {
             }
         }
         for path in paths {
+            let left = state.withLock { maximumBytesRead - $0.report.bytesRead }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size <= left else {
+                state.withLock { $0.report.filesSkipped += 1 }
+                continue
+            }
             let image = AnnouncementImageCache.readAny(URL(fileURLWithPath: path))
             state.withLock { state in
                 state.report.filesRead += 1
+                state.report.bytesRead += size
                 state.read[path] = image.map { .image(url: $0.url.absoluteString) } ?? .unusable
             }
             if let image, image.url.absoluteString == url.absoluteString { return image }

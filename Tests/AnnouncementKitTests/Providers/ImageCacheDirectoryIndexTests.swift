@@ -70,6 +70,22 @@ struct ImageCacheDirectoryIndexTests {
         #expect(wideReport.entriesExamined == 170)
     }
 
+    @Test("files are read within a budget of bytes; past it a file is not read, and is counted")
+    func bytesRead() throws {
+        #expect(ImageCacheDirectoryIndex.defaultMaximumBytesRead == 64 << 20)
+        let directory = try RemoteFeedSupport.temporaryDirectory()
+        let folder = try folder(directory, "feed-0000000000000001")
+        let urls = (0..<10).map { ImageFeedSupport.imageURL("\($0).png") }
+        for url in urls {
+            try Data(repeating: 0x41, count: 1000)
+                .write(to: folder.appendingPathComponent(AnnouncementImageCache.fileName(for: url)))
+        }
+        let reader = AnnouncementImageCache(directory: directory, maximumBytesRead: 3500)
+        for url in urls { #expect(reader.data(for: url) == nil) }
+        let report = try #require(reader.directoryReport)
+        #expect((report.filesRead, report.bytesRead, report.filesSkipped) == (3, 3000, 7))
+    }
+
     @Test("only names of the form <16 hex digits>.image are indexed")
     func names() {
         #expect(ImageCacheDirectoryIndex.isCacheFileName("0123456789abcdef.image"))

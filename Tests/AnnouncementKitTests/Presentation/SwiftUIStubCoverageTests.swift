@@ -21,8 +21,9 @@ import Testing
         "self", "Self", "nil", "true", "false", "in", "endif", "canImport", "_exported", "MainActor",
         "escaping", "newValue", "Bool", "String", "Double", "UInt64", "Void", "Task", "sleep", "nanoseconds",
         "URL", "CGFloat", "infinity", "id", "ObjectIdentifier", "Data", "detached", "isCancelled", "utility",
+        "Int", "Any", "Sendable", "Hashable", "Equatable", "min", "max", "userInitiated",
         // Modules.
-        "SwiftUI", "Accessibility", "AnnouncementKit", "UIKit", "AppKit",
+        "SwiftUI", "Accessibility", "AnnouncementKit", "UIKit", "AppKit", "Foundation", "ImageIO",
     ]
 
     /// Stub names used without being written: the compiler calls result-builder methods for
@@ -96,7 +97,7 @@ import Testing
     /// Every declaration in the stub with the comment line above it (attribute lines skipped).
     static func stubDeclarations() throws -> [StubDeclaration] {
         let keyword = try Regex(
-            #"^\s*(?:(?:public|nonisolated|mutating|static)\s+)*"#
+            #"^\s*(?:(?:public|nonisolated|mutating|static|final)\s+)*"#
                 + #"(func|var|let|case|struct|enum|protocol|typealias|associatedtype|class|init|subscript|extension)"#
                 + #"\b\s*`?(\w*)`?(.*)$"#)
         var declarations: [StubDeclaration] = []

@@ -17,12 +17,15 @@ public final class CGImage: @unchecked Sendable {
     public var height: Int { fatalError() }
 }
 
-// https://developer.apple.com/documentation/corefoundation/cfdata
-// https://developer.apple.com/documentation/corefoundation/cfdictionary
-// https://developer.apple.com/documentation/corefoundation/cfstring
 // In the SDK these are CoreFoundation types, toll-free bridged to NSData, NSDictionary and NSString, so
 // that `data as CFData`, `dictionary as CFDictionary` and `[CFString: Any]` compile. Linux Foundation has
 // no CoreFoundation types but bridges `Data as NSData` the same way: the stub names the bridged classes.
+
+// https://developer.apple.com/documentation/corefoundation/cfdata
 public typealias CFData = NSData
+
+// https://developer.apple.com/documentation/corefoundation/cfdictionary
 public typealias CFDictionary = NSDictionary
+
+// https://developer.apple.com/documentation/corefoundation/cfstring
 public typealias CFString = NSString

@@ -51,6 +51,7 @@ public struct Image: View {
     // https://developer.apple.com/documentation/swiftui/image/orientation
     // (The SDK's has eight cases; the stub declares the one the layer's default uses.)
     public enum Orientation: UInt8, Sendable, Hashable {
+        // https://developer.apple.com/documentation/swiftui/image/orientation/up
         case up
     }
 

@@ -310,6 +310,11 @@ package struct AnnouncementDisplayState: Sendable {
     package mutating func reevaluate(_ change: Change, using inputs: Inputs, at now: Date) -> [Action] {
         date = now
         for (id, deadline) in hideDeadlines where deadline <= now { hide(id, at: now) }
+        // A pause takes the banners off the screen: what shows after it is a new showing, held to its
+        // frequency cap like any other (a banner that reached its cap does not come back).
+        if isPaused {
+            for index in placements.indices { placements.values[index].onScreen = nil }
+        }
         // A preview ends with its announcement: a feed without it shows what the selections say.
         if let previewed, !inputs.announcements.contains(where: { $0.id == previewed }) { endPreview() }
         var actions: [Action] = []

@@ -205,6 +205,23 @@ struct ManagerHardeningTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AnnouncementResponse.self, from: feed(big)) }
     }
 
+    @Test("a banner that reached its cap while on screen does not come back after a pause")
+    func capHoldsAcrossPause() async throws {
+        let capped = Announcement(
+            id: "capped", title: "c", message: "m", priority: 5, frequency: .init(maxImpressions: 1))
+        let manager = manager(LocalAnnouncementProvider(announcements: [capped, item("next")]))
+        await manager.loadAnnouncements()
+        let shown = try #require(manager.activeAnnouncement)
+        manager.recordImpression(shown)
+        #expect(manager.activeAnnouncement?.id == "capped", "it stays while on screen")
+        manager.isPaused = true
+        #expect(manager.activeAnnouncement == nil)
+        manager.isPaused = false
+        #expect(manager.activeAnnouncement?.id == "next")
+        #expect(manager.state.impressions["capped"]?.count == 1)
+        manager.stop()
+    }
+
     @Test("the last banner's leaving is written in the state file and read back")
     func stateFileRoundTrip() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gap-\(UUID().uuidString)")

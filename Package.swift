@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "AnnouncementKit", resources: [.copy("Resources/BannerStrings")]),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnouncementKitTesting", dependencies: ["AnnouncementKit"]),
-        .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit"]),
+        .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit", "AnnounceProject"]),
+        // Reading and editing app projects for `announce init` (project files, Swift sources,
+        // manifests); no dependency on the library, not a product.
+        .target(name: "AnnounceProject"),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
         .executableTarget(name: "announce-bench", dependencies: ["AnnouncementKit", "announce"]),
@@ -59,6 +62,7 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "AnnounceProjectTests", dependencies: ["AnnounceProject"]),
         // The Swift examples of the announcement template, copied as written, and what its comments
         // promise; like an app's test target, nonisolated by default.
         .testTarget(

@@ -14,6 +14,10 @@ enum FeedSchema {
             "announcements"
           ],
           "properties": {
+            "$schema": {
+              "type": "string",
+              "description": "Where editors find this schema: https://announcementkit.dev/schema/feed-v1.json, or a path to a copy. Clients ignore it."
+            },
             "schemaVersion": {
               "anyOf": [
                 {

@@ -265,6 +265,14 @@ public struct FeedDecoder: Sendable {
                         kind: .invalidShape, message: problem.message, path: problem.path, offset: problem.offset)
                 }
             }
+        case "$schema":
+            // Where editors find the feed's JSON Schema; the decoder has no use for it.
+            try parser.parseTape().withRoot { value in
+                if case .string = value.kind { return }
+                topLevel.sink.report(
+                    .warning, "$schema should be the schema's URL as a string; found \(value.typeDescription)",
+                    path: path, offset: value.offset)
+            }
         default:
             try parser.skipValue()
             topLevel.sink.report(.warning, "unknown field \"\(key)\" is ignored", path: path, offset: keyOffset)

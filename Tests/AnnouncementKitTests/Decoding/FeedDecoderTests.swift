@@ -197,6 +197,20 @@ struct FeedDecoderTests {
         #expect(result.warnings[0].message.contains("shown as info"))
     }
 
+    @Test("$schema names the schema for editors: no finding for a string, a warning for anything else")
+    func schemaField() throws {
+        let named = try decode(
+            """
+            {"$schema": "https://announcementkit.dev/schema/feed-v1.json", "schemaVersion": 1,
+             "announcements": [{"id": "a", "title": "t", "message": "m"}]}
+            """)
+        #expect(named.diagnostics.isEmpty)
+        #expect(named.announcements.map(\.id) == ["a"])
+        let wrong = try decode(#"{"$schema": {"url": "x"}, "announcements": []}"#)
+        #expect(wrong.warnings.map(\.path) == [#"$["$schema"]"#])
+        #expect(wrong.warnings.first?.message == "$schema should be the schema's URL as a string; found an object")
+    }
+
     @Test("a dismiss action with a URL keeps the item, warns, and drops the URL")
     func dismissWithValue() throws {
         let result = try decode(

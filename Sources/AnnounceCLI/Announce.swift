@@ -27,18 +27,24 @@ public enum Announce {
         /// piece by piece; `nil` collects it in ``CommandResult/standardOutput``. What was written here is
         /// not in the result.
         public var writeStandardOutput: (@Sendable (String) -> Void)?
+        /// Asks the person at the terminal a question (the prompt given) and returns the line they
+        /// typed, or `nil` at the end of input; `nil` when there is nobody to ask (a pipe, CI), and
+        /// `announce init` then takes its flags and the recommended answers.
+        public var askQuestion: (@Sendable (String) -> String?)?
 
         /// Creates an environment; `isTerminal` defaults to `false`, so output has no escape codes, and
         /// `writeStandardOutput` to `nil`, so all output is in the result.
         public init(
             variables: [String: String], currentDirectory: URL, readStandardInput: @escaping @Sendable () -> Data,
-            isTerminal: Bool = false, writeStandardOutput: (@Sendable (String) -> Void)? = nil
+            isTerminal: Bool = false, writeStandardOutput: (@Sendable (String) -> Void)? = nil,
+            askQuestion: (@Sendable (String) -> String?)? = nil
         ) {
             self.variables = variables
             self.currentDirectory = currentDirectory
             self.readStandardInput = readStandardInput
             self.isTerminal = isTerminal
             self.writeStandardOutput = writeStandardOutput
+            self.askQuestion = askQuestion
         }
 
         /// The running process's environment; standard output is written to the process's as it is made.
@@ -48,8 +54,15 @@ public enum Announce {
                 currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                 readStandardInput: { FeedFile.readStandardInput() },
                 isTerminal: isatty(1) != 0,
-                writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) })
+                writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                askQuestion: isatty(0) != 0 && isatty(2) != 0 ? askOnTerminal : nil)
         }
+    }
+
+    /// Writes `prompt` to standard error and reads a line of standard input.
+    @Sendable static func askOnTerminal(_ prompt: String) -> String? {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        return readLine()
     }
 
     static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Environment) async -> CommandResult)] = [
@@ -58,6 +71,7 @@ public enum Announce {
         (PreviewCommand.spec, PreviewCommand.run),
         (SchemaCommand.spec, SchemaCommand.run),
         (FetchCommand.spec, FetchCommand.run),
+        (InitCommand.spec, InitCommand.run),
     ]
 
     static var overview: String {

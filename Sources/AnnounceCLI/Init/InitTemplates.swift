@@ -44,12 +44,16 @@ struct InitTemplates {
     /// The schemes the action policy allows: the app's own when deep links are among the actions.
     var allowedSchemes: [String] { answers.actions.contains(.deepLink) ? schemes : [] }
 
+    /// Whether deep links are among the actions and the app has a scheme for them.
+    var routesDeepLinks: Bool { answers.actions.contains(.deepLink) && !allowedSchemes.isEmpty }
+
     /// The setup file, `AppAnnouncements.swift`.
     var setupFile: String {
         let schemeList = allowedSchemes.map { "\"\(Self.swiftEscaped($0))\"" }.joined(separator: ", ")
         var text = """
             // Written by `announce init`; yours to edit (a second run leaves it as it is).
             // Check the feed with `announce validate`, see its banners with `announce preview`.
+            #if canImport(SwiftUI)
             import AnnouncementKit
             import AnnouncementKitUI
             import Foundation
@@ -78,6 +82,21 @@ struct InitTemplates {
             """
         text += managerBody
         text += "    }\n"
+        if routesDeepLinks {
+            text += """
+
+                    /// An `openURL` action that hands the banners' deep links to `handler` and opens web links
+                    /// as usual; put it on the root view, outside the banner.
+                    static func openingDeepLinks(with handler: @escaping (URL) -> Void) -> OpenURLAction {
+                        OpenURLAction { url in
+                            guard deepLinkSchemes.contains(url.scheme?.lowercased() ?? "") else { return .systemAction }
+                            handler(url)
+                            return .handled
+                        }
+                    }
+
+                """
+        }
         if readsBundledFeed {
             text += """
 
@@ -92,7 +111,7 @@ struct InitTemplates {
 
                 """
         }
-        return text + "}\n"
+        return text + "}\n#endif\n"
     }
 
     private var managerBody: String {
@@ -134,17 +153,8 @@ struct InitTemplates {
             ".announcementBanner(position: .\(answers.position.rawValue))",
             ".environment(\\.announcementManager, announcements)",
         ]
-        if let handler, answers.actions.contains(.deepLink), !allowedSchemes.isEmpty {
-            lines += [
-                ".environment(\\.openURL, OpenURLAction { url in",
-                "    // The banners' deep links go to the app's own handler; web links open as usual.",
-                "    guard \(Self.setupTypeName).deepLinkSchemes.contains(url.scheme?.lowercased() ?? \"\") else {",
-                "        return .systemAction",
-                "    }",
-                "    \(handler)(url)",
-                "    return .handled",
-                "})",
-            ]
+        if let handler, routesDeepLinks {
+            lines.append(".environment(\\.openURL, \(Self.setupTypeName).openingDeepLinks { url in \(handler)(url) })")
         }
         return lines
     }

@@ -1,0 +1,57 @@
+import AnnounceProject
+import Foundation
+
+/// What `announce init` knows about the project after reading it: the inspection the report shows,
+/// and what the plan needs to write (the app target's folder, the entry file and its root view,
+/// the manifest).
+struct InitProject {
+    var inspection: ProjectInspection
+    var root: URL
+    /// The folder the app target compiles, relative to the root, where the setup file goes.
+    var sourceFolder: String = ""
+    /// The Swift files read, the app target's and its local packages'.
+    var sources = SourceTree(root: URL(fileURLWithPath: "/"), folders: [])
+    /// The entry file's path and summary, and the root view to edit.
+    var entryFile: SourceTree.File?
+    var entryType: String?
+    var rootView: SwiftRootView?
+    /// The deep-link call found on the root view's own chain (`router.handle`).
+    var rootViewHandler: String?
+    /// The SwiftPM manifest (for `swiftpm` projects).
+    var manifest: PackageManifest?
+    var manifestText: String?
+    /// The bundle the starter feed is read from.
+    var bundle = "Bundle.main"
+    /// The package's type names the app declares too.
+    var clashingNames: Set<String> = []
+    /// Why the project was refused, when it was.
+    var refusal: String?
+
+    /// The app's name for the starter feed's words.
+    var appName: String { inspection.appTarget ?? root.lastPathComponent }
+
+    /// Marks the project refused with `message`, as a failed check named `name`.
+    mutating func refuse(_ name: String, _ message: String) {
+        inspection.checks.append(.init(name: name, ok: false, message: message))
+        if refusal == nil { refusal = message }
+    }
+
+    /// Records a passed check.
+    mutating func pass(_ name: String, _ message: String) {
+        inspection.checks.append(.init(name: name, ok: true, message: message))
+    }
+}
+
+/// Words in the names of targets and types that are not the app itself.
+enum NonAppNames {
+    static let targetWords = ["test", "clip", "widget", "extension", "preview", "intent", "watchkit", "uitest"]
+
+    /// Whether a target or entry type named `name` is a test, widget, extension, App Clip or preview app.
+    static func isNotTheApp(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return targetWords.contains { lower.contains($0) }
+    }
+
+    /// Words that make one of the app's own types a banner-like conflict.
+    static let conflictWords = ["Banner", "Toast", "InAppMessage", "Announcement", "Snackbar"]
+}

@@ -77,7 +77,7 @@ extension InitPlan {
         }
         guard let app = evaluated.target(named: target),
             ["AnnouncementKit", "AnnouncementKitUI"].allSatisfy({ name in app.dependencies.contains { $0.name == name }
-                })
+            })
         else { return "does not give \(target) both products" }
         if let resource, !app.resources.contains(resource) { return "does not declare \(resource) as a resource" }
         return nil

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LegacyApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("LegacyApp")
+        }
+    }
+}

@@ -1,0 +1,3 @@
+public struct Toolkit {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ShopTests: XCTestCase {
+    func testNothing() {}
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ReaderApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("ReaderApp")
+        }
+    }
+}

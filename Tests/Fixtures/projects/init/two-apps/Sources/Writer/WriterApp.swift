@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct WriterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("WriterApp")
+        }
+    }
+}

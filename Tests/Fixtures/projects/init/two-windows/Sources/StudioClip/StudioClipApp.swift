@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct StudioClipApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("StudioClipApp")
+        }
+    }
+}

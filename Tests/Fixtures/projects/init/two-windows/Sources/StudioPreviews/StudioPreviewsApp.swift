@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct StudioPreviewsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("StudioPreviewsApp")
+        }
+    }
+}

@@ -16,7 +16,8 @@ extension OpenStepCursor {
     mutating func parseUnquotedString() -> PlistNode {
         let start = position
         while let byte = current, Self.isUnquoted(byte) { position += 1 }
-        return PlistNode(kind: .string(String(decoding: bytes[start..<position], as: UTF8.self)), range: start..<position)
+        return PlistNode(
+            kind: .string(String(decoding: bytes[start..<position], as: UTF8.self)), range: start..<position)
     }
 
     /// A string in `"…"` (or `'…'`) with the escapes `\n \t \r \a \b \f \v \" \\`, `\Uxxxx`

@@ -155,7 +155,9 @@ struct OpenStepCursor {
         while true {
             try skipTrivia()
             guard let byte = current else {
-                throw error(.syntax, at: position, "expected '}' to close the dictionary of \(context) opened at \(place(of: start))")
+                throw error(
+                    .syntax, at: position,
+                    "expected '}' to close the dictionary of \(context) opened at \(place(of: start))")
             }
             if byte == UInt8(ascii: "}") {
                 position += 1
@@ -167,11 +169,14 @@ struct OpenStepCursor {
 
     private mutating func parseEntry(context: String, depth: Int) throws(XcodeProjectError) -> PlistEntry {
         let keyStart = position
-        guard let keyByte = current, keyByte == UInt8(ascii: "\"") || keyByte == UInt8(ascii: "'") || Self.isUnquoted(keyByte)
+        guard let keyByte = current,
+            keyByte == UInt8(ascii: "\"") || keyByte == UInt8(ascii: "'") || Self.isUnquoted(keyByte)
         else {
             throw error(.syntax, at: position, "expected a key or '}' in the dictionary of \(context), found \(found)")
         }
-        let keyNode = keyByte == UInt8(ascii: "\"") || keyByte == UInt8(ascii: "'") ? try parseQuotedString() : parseUnquotedString()
+        let keyNode =
+            keyByte == UInt8(ascii: "\"") || keyByte == UInt8(ascii: "'")
+            ? try parseQuotedString() : parseUnquotedString()
         let key = keyNode.string ?? ""
         try skipTrivia()
         guard current == UInt8(ascii: "=") else {
@@ -196,7 +201,9 @@ struct OpenStepCursor {
         while true {
             try skipTrivia()
             guard let byte = current else {
-                throw error(.syntax, at: position, "expected ')' to close the array of \(context) opened at \(place(of: start))")
+                throw error(
+                    .syntax, at: position, "expected ')' to close the array of \(context) opened at \(place(of: start))"
+                )
             }
             if byte == UInt8(ascii: ")") {
                 position += 1

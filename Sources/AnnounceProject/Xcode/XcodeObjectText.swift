@@ -138,6 +138,7 @@ enum XcodeObjectID {
         }
         let high = String(first, radix: 16, uppercase: true)
         let low = String(second >> 32, radix: 16, uppercase: true)
-        return String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 8 - low.count) + low
+        return String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 8 - low.count)
+            + low
     }
 }

@@ -99,9 +99,10 @@ extension XcodeProject {
     /// The package products `target` depends on, with their packages, and whether its
     /// Frameworks phase links each (for SDK detection: `FirebaseInAppMessaging-Beta`, `BrazeKit`).
     package func linkedProducts(of target: XcodeTarget) -> [XcodeLinkedProduct] {
-        let linkedIDs = Set(buildPhase(of: target, kind: .frameworks)?.buildFileIDs.compactMap {
-            buildFiles[$0]?.productDependencyID
-        } ?? [])
+        let linkedIDs = Set(
+            buildPhase(of: target, kind: .frameworks)?.buildFileIDs.compactMap {
+                buildFiles[$0]?.productDependencyID
+            } ?? [])
         return target.packageProductDependencyIDs.compactMap { id in
             guard let dependency = productDependencies[id] else { return nil }
             return XcodeLinkedProduct(

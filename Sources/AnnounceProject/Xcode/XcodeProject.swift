@@ -68,7 +68,8 @@ package struct XcodeProject: Sendable {
         let root = document.root
         guard root.entries != nil, let objects = root["objects"], let entries = objects.entries else {
             throw XcodeProjectError(
-                kind: .notAProject, file: fileName, message: "no 'objects' dictionary: this is not an Xcode project file")
+                kind: .notAProject, file: fileName,
+                message: "no 'objects' dictionary: this is not an Xcode project file")
         }
         var byID: [String: PlistEntry] = [:]
         byID.reserveCapacity(entries.count)

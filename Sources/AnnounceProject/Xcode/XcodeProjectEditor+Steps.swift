@@ -16,7 +16,9 @@ extension XcodeProjectEditor {
         let packageText = reference(to: packageID, fallback: "\(kind) \"\(package.displayName)\"")
         let id = newID(for: "XCSwiftPackageProductDependency \(target.id) \(product)")
         let text = XcodeObjectText.productDependency(id: id, productName: product, package: packageText)
-        try apply([splicer.insertObject(text, id: id, isa: "XCSwiftPackageProductDependency", objects: project.objectsNode)])
+        try apply([
+            splicer.insertObject(text, id: id, isa: "XCSwiftPackageProductDependency", objects: project.objectsNode)
+        ])
         let item = XcodeObjectText.reference(id, product)
         try apply(appendOrAdd(item, key: "packageProductDependencies", in: try requireObject(target.id)))
         return id
@@ -32,12 +34,14 @@ extension XcodeProjectEditor {
         let id = newID(for: "PBXBuildFile \(target.id) Frameworks \(product)")
         let text = XcodeObjectText.productBuildFile(
             id: id, productName: product, dependency: XcodeObjectText.reference(dependency, product))
-        try addToPhase(buildFile: id, text: text, comment: "\(product) in Frameworks", kind: .frameworks, target: target)
+        try addToPhase(
+            buildFile: id, text: text, comment: "\(product) in Frameworks", kind: .frameworks, target: target)
     }
 
     /// The file reference for `path`: an existing one with that path, or one added to the group
     /// whose folder holds it.
-    mutating func addFileReference(_ path: String) throws(XcodeProjectError) -> (id: String, name: String, added: Bool) {
+    mutating func addFileReference(_ path: String) throws(XcodeProjectError) -> (id: String, name: String, added: Bool)
+    {
         let name = XcodePath.lastComponent(of: path)
         if let existing = project.fileReferences.values.sorted(by: { $0.id < $1.id }).first(where: {
             $0.resolvedPath == path
@@ -72,7 +76,8 @@ extension XcodeProjectEditor {
         let text = XcodeObjectText.fileBuildFile(
             id: id, fileName: reference.name, phase: kind.displayName,
             file: XcodeObjectText.reference(reference.id, reference.name))
-        try addToPhase(buildFile: id, text: text, comment: "\(reference.name) in \(kind.displayName)", kind: kind, target: target)
+        try addToPhase(
+            buildFile: id, text: text, comment: "\(reference.name) in \(kind.displayName)", kind: kind, target: target)
     }
 
     /// Adds the build file object and lists it in `target`'s phase of `kind`, creating the phase

@@ -56,7 +56,9 @@ package struct XcodeProjectEditor: Sendable {
         let text = XcodeObjectText.remotePackage(
             id: id, url: repositoryURL, minimumVersion: minimumVersion,
             comment: "XCRemoteSwiftPackageReference \"\(name)\"")
-        try apply([splicer.insertObject(text, id: id, isa: "XCRemoteSwiftPackageReference", objects: project.objectsNode)])
+        try apply([
+            splicer.insertObject(text, id: id, isa: "XCRemoteSwiftPackageReference", objects: project.objectsNode)
+        ])
         try listPackage(id)
         return id
     }
@@ -72,7 +74,9 @@ package struct XcodeProjectEditor: Sendable {
         let id = newID(for: "XCLocalSwiftPackageReference \(XcodePath.normalize(relativePath))")
         let text = XcodeObjectText.localPackage(
             id: id, relativePath: relativePath, comment: "XCLocalSwiftPackageReference \"\(relativePath)\"")
-        try apply([splicer.insertObject(text, id: id, isa: "XCLocalSwiftPackageReference", objects: project.objectsNode)])
+        try apply([
+            splicer.insertObject(text, id: id, isa: "XCLocalSwiftPackageReference", objects: project.objectsNode)
+        ])
         try listPackage(id)
         return id
     }

@@ -107,7 +107,8 @@ struct XcodeSplicer {
             {
                 return XcodeSplice(offset: lineStart, text: text)
             }
-            return XcodeSplice(offset: lineStartIfBlank(before: section.end.lowerBound) ?? section.end.lowerBound, text: text)
+            return XcodeSplice(
+                offset: lineStartIfBlank(before: section.end.lowerBound) ?? section.end.lowerBound, text: text)
         }
         let wrapped = "/* Begin \(isa) section */\n\(text)/* End \(isa) section */\n"
         if let next = sections.first(where: { $0.name > isa }) {

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func readsEachKindOfValueWithItsBytes() throws {
-        let text = "// !$*UTF8*$!\n{ a = b; \"q k\" = \"x y\"; list = ( one, \"two\", ); data = <0fBD 77>; nested = { k = v; }; }\n"
+        let text =
+            "// !$*UTF8*$!\n{ a = b; \"q k\" = \"x y\"; list = ( one, \"two\", ); data = <0fBD 77>; nested = { k = v; }; }\n"
         let document = try parse(text)
         let root = document.root
         #expect(root["a"]?.string == "b")
@@ -50,7 +51,8 @@ import Testing
     }
 
     @Test func keepsCommentsAndSkipsThem() throws {
-        let document = try parse("{\n/* Begin X section */\n\tID /* a comment */ = {isa = X; }; // tail\n/* End X section */\n}")
+        let document = try parse(
+            "{\n/* Begin X section */\n\tID /* a comment */ = {isa = X; }; // tail\n/* End X section */\n}")
         #expect(document.comments.map(\.text) == ["Begin X section", "a comment", "tail", "End X section"])
         #expect(document.root["ID"]?["isa"]?.string == "X")
     }
@@ -100,7 +102,8 @@ import Testing
 
     @Test func unterminatedCommentPointsAtItsStart() {
         let error = failure("{ a = b; /* open\n\n")
-        #expect(error?.description == "project.pbxproj:1:10: unterminated comment: the '/*' here is never closed with '*/'")
+        #expect(
+            error?.description == "project.pbxproj:1:10: unterminated comment: the '/*' here is never closed with '*/'")
     }
 
     @Test func nulBytesAreRefused() {
@@ -133,7 +136,10 @@ import Testing
             #expect(error.description.hasPrefix("big/project.pbxproj: the file is 33554433 bytes, over the 33554432"))
         }
         let oversized = [UInt8](repeating: UInt8(ascii: " "), count: XcodeProjectFile.maximumSize + 1)
-        #expect(throws: XcodeProjectError(kind: .tooLarge, file: "p", message: XcodeProjectFile.tooLarge(oversized.count, file: "p").message)) {
+        #expect(
+            throws: XcodeProjectError(
+                kind: .tooLarge, file: "p", message: XcodeProjectFile.tooLarge(oversized.count, file: "p").message)
+        ) {
             try XcodeProject(bytes: oversized, fileName: "p")
         }
     }

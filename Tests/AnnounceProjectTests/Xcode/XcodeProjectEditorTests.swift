@@ -15,23 +15,31 @@ import Testing
         #expect(linked.map(\.name) == ProjectEdits.products)
         #expect(linked.allSatisfy { $0.linked && $0.package?.repositoryURL == ProjectEdits.packageURL })
         let package = try #require(project.projectPackages.first)
-        #expect(package.source == .remote(
-            repositoryURL: ProjectEdits.packageURL,
-            requirement: XcodePackageRequirement(kind: "upToNextMinorVersion", minimumVersion: "0.3.0")))
+        #expect(
+            package.source
+                == .remote(
+                    repositoryURL: ProjectEdits.packageURL,
+                    requirement: XcodePackageRequirement(kind: "upToNextMinorVersion", minimumVersion: "0.3.0")))
         // The other targets are untouched.
         #expect(project.linkedProducts(of: try #require(project.target(named: "LumenWidgets"))).isEmpty)
         // New sections in Xcode's order, after the last one; the project gets the key in its sorted place.
         let sections = ProjectEdits.sectionNames(editor)
         #expect(sections == sections.sorted())
         #expect(sections.suffix(2) == ["XCRemoteSwiftPackageReference", "XCSwiftPackageProductDependency"])
-        #expect(editor.text.contains(
-            "\t\t\tminimizedProjectReferenceProxies = 1;\n\t\t\tpackageReferences = (\n\t\t\t\t\(package.id) "
-                + "/* XCRemoteSwiftPackageReference \"AnnouncementKit\" */,\n\t\t\t);\n\t\t\tpreferredProjectObjectVersion = 77;\n"))
+        #expect(
+            editor.text.contains(
+                "\t\t\tminimizedProjectReferenceProxies = 1;\n\t\t\tpackageReferences = (\n\t\t\t\t\(package.id) "
+                    + "/* XCRemoteSwiftPackageReference \"AnnouncementKit\" */,\n\t\t\t);\n\t\t\tpreferredProjectObjectVersion = 77;\n"
+            ))
         #expect(ProjectEdits.undefinedReferences(editor).isEmpty)
         // A file in the app's synchronized folder needs no edit.
         var fileEditor = editor
-        #expect(try fileEditor.addFile("Lumen/AnnouncementSetup.swift", to: "Lumen", role: .source) == .coveredBySynchronizedFolder)
-        #expect(try fileEditor.addFile("Lumen/announcements.json", to: "Lumen", role: .resource) == .coveredBySynchronizedFolder)
+        #expect(
+            try fileEditor.addFile("Lumen/AnnouncementSetup.swift", to: "Lumen", role: .source)
+                == .coveredBySynchronizedFolder)
+        #expect(
+            try fileEditor.addFile("Lumen/announcements.json", to: "Lumen", role: .resource)
+                == .coveredBySynchronizedFolder)
         #expect(fileEditor.bytes == editor.bytes)
     }
 
@@ -45,33 +53,42 @@ import Testing
         let kit = try #require(app.packageProductDependencyIDs.first)
         let buildFile = try #require(project.buildPhase(of: app, kind: .frameworks)?.buildFileIDs.first)
         let text = editor.text
-        #expect(text.contains("""
+        #expect(
+            text.contains(
+                """
 
-            /* Begin XCRemoteSwiftPackageReference section */
-            \t\t\(package) /* XCRemoteSwiftPackageReference "AnnouncementKit" */ = {
-            \t\t\tisa = XCRemoteSwiftPackageReference;
-            \t\t\trepositoryURL = "https://github.com/announcementkit/AnnouncementKit";
-            \t\t\trequirement = {
-            \t\t\t\tkind = upToNextMinorVersion;
-            \t\t\t\tminimumVersion = 0.3.0;
-            \t\t\t};
-            \t\t};
-            /* End XCRemoteSwiftPackageReference section */
+                /* Begin XCRemoteSwiftPackageReference section */
+                \t\t\(package) /* XCRemoteSwiftPackageReference "AnnouncementKit" */ = {
+                \t\t\tisa = XCRemoteSwiftPackageReference;
+                \t\t\trepositoryURL = "https://github.com/announcementkit/AnnouncementKit";
+                \t\t\trequirement = {
+                \t\t\t\tkind = upToNextMinorVersion;
+                \t\t\t\tminimumVersion = 0.3.0;
+                \t\t\t};
+                \t\t};
+                /* End XCRemoteSwiftPackageReference section */
 
-            """))
-        #expect(text.contains("""
-            \t\t\(kit) /* AnnouncementKit */ = {
-            \t\t\tisa = XCSwiftPackageProductDependency;
-            \t\t\tpackage = \(package) /* XCRemoteSwiftPackageReference "AnnouncementKit" */;
-            \t\t\tproductName = AnnouncementKit;
-            \t\t};
+                """))
+        #expect(
+            text.contains(
+                """
+                \t\t\(kit) /* AnnouncementKit */ = {
+                \t\t\tisa = XCSwiftPackageProductDependency;
+                \t\t\tpackage = \(package) /* XCRemoteSwiftPackageReference "AnnouncementKit" */;
+                \t\t\tproductName = AnnouncementKit;
+                \t\t};
 
-            """))
-        #expect(text.contains(
-            "\t\t\(buildFile) /* AnnouncementKit in Frameworks */ = {isa = PBXBuildFile; productRef = \(kit) /* AnnouncementKit */; };\n"))
+                """))
+        #expect(
+            text.contains(
+                "\t\t\(buildFile) /* AnnouncementKit in Frameworks */ = {isa = PBXBuildFile; productRef = \(kit) /* AnnouncementKit */; };\n"
+            ))
         #expect(text.contains("\t\t\tpackageProductDependencies = (\n\t\t\t\t\(kit) /* AnnouncementKit */,\n"))
         #expect(text.contains("\t\t\tfiles = (\n\t\t\t\t\(buildFile) /* AnnouncementKit in Frameworks */,\n"))
-        #expect(text.hasSuffix("/* End XCSwiftPackageProductDependency section */\n\t};\n\trootObject = 8C1F3A102CE5B0A100D1E001 /* Project object */;\n}\n"))
+        #expect(
+            text.hasSuffix(
+                "/* End XCSwiftPackageProductDependency section */\n\t};\n\trootObject = 8C1F3A102CE5B0A100D1E001 /* Project object */;\n}\n"
+            ))
         // Ids: 24 uppercase hex digits, sorted inside their section, the same on every run.
         for id in [package, kit, buildFile] {
             #expect(id.count == 24 && id.allSatisfy { $0.isHexDigit && !$0.isLowercase })
@@ -97,7 +114,10 @@ import Testing
         try ProjectFixtures.checkEdit(original, editor, again: edit)
         let project = editor.project
         let app = try #require(project.target(named: "Tally"))
-        #expect(project.compiledPaths(of: app).suffix(2) == ["Tally/AnnouncementSetup.swift", "Tally/Views/AnnouncementHost.swift"])
+        #expect(
+            project.compiledPaths(of: app).suffix(2) == [
+                "Tally/AnnouncementSetup.swift", "Tally/Views/AnnouncementHost.swift",
+            ])
         #expect(project.files(of: app, in: .resources).last?.resolvedPath == "Tally/announcements.json")
         #expect(project.files(of: app, in: .resources).last?.fileType == "text.json")
         #expect(project.linkedProducts(of: app).map(\.name) == ProjectEdits.products)
@@ -126,7 +146,9 @@ import Testing
 
     @Test func aFileOutsideEveryGroupIsRefused() throws {
         var editor = try XcodeProjectEditor(text: try ProjectFixtures.pbxproj("classic-56"))
-        #expect(throws: XcodeProjectError.self) { try editor.addFile("Elsewhere/Setup.swift", to: "Tally", role: .source) }
+        #expect(throws: XcodeProjectError.self) {
+            try editor.addFile("Elsewhere/Setup.swift", to: "Tally", role: .source)
+        }
         #expect(throws: XcodeProjectError.self) { try editor.addFile("Tally/Setup.swift", to: "Nope", role: .source) }
         #expect(!editor.changed)
         do {
@@ -145,15 +167,22 @@ import Testing
             try ProjectEdits.integrateLocal(&$0, path: "../AnnouncementKit/", target: "Harbor")
         }
         let project = editor.project
-        #expect(project.projectPackages.map(\.displayName) == ["Packages/HarborKit", "swift-dependencies", "../AnnouncementKit"])
+        #expect(
+            project.projectPackages.map(\.displayName) == [
+                "Packages/HarborKit", "swift-dependencies", "../AnnouncementKit",
+            ])
         let app = try #require(project.target(named: "Harbor"))
-        #expect(project.linkedProducts(of: app).map(\.name) == ["AppFeature", "Dependencies", "DesignSystem"] + ProjectEdits.products)
-        #expect(project.linkedProducts(of: app).suffix(2).allSatisfy { $0.package?.relativePath == "../AnnouncementKit" })
+        #expect(
+            project.linkedProducts(of: app).map(\.name) == ["AppFeature", "Dependencies", "DesignSystem"]
+                + ProjectEdits.products)
+        #expect(
+            project.linkedProducts(of: app).suffix(2).allSatisfy { $0.package?.relativePath == "../AnnouncementKit" })
         #expect(ProjectEdits.sectionNames(editor).filter { $0.hasPrefix("XC") }.count == 5)  // no new section
         for (_, ids) in ProjectEdits.idsBySection(editor) { #expect(ids == ids.sorted()) }
         // A package the project already has is found by URL, with its requirement kept.
         var same = try XcodeProjectEditor(text: original)
-        let id = try same.addRemotePackage(repositoryURL: "https://github.com/pointfreeco/swift-dependencies.git", minimumVersion: "9.0.0")
+        let id = try same.addRemotePackage(
+            repositoryURL: "https://github.com/pointfreeco/swift-dependencies.git", minimumVersion: "9.0.0")
         #expect(id == "3E77C1232B0A4F3300A1B2C3")
         #expect(!same.changed)
     }
@@ -166,18 +195,24 @@ import Testing
             try ProjectEdits.integrateLocal(&$0, path: "Vendor/AnnouncementKit", target: "Courier")
         }
         let sections = ProjectEdits.sectionNames(editor)
-        #expect(sections.suffix(4) == [
-            "XCConfigurationList", "XCLocalSwiftPackageReference", "XCRemoteSwiftPackageReference",
-            "XCSwiftPackageProductDependency",
-        ])
-        #expect(editor.text.contains(
-            "/* End XCConfigurationList section */\n\n/* Begin XCLocalSwiftPackageReference section */\n"))
-        #expect(editor.text.contains(
-            "/* End XCLocalSwiftPackageReference section */\n\n/* Begin XCRemoteSwiftPackageReference section */\n"))
+        #expect(
+            sections.suffix(4) == [
+                "XCConfigurationList", "XCLocalSwiftPackageReference", "XCRemoteSwiftPackageReference",
+                "XCSwiftPackageProductDependency",
+            ])
+        #expect(
+            editor.text.contains(
+                "/* End XCConfigurationList section */\n\n/* Begin XCLocalSwiftPackageReference section */\n"))
+        #expect(
+            editor.text.contains(
+                "/* End XCLocalSwiftPackageReference section */\n\n/* Begin XCRemoteSwiftPackageReference section */\n")
+        )
         let app = try #require(editor.project.target(named: "Courier"))
-        #expect(editor.project.linkedProducts(of: app).map(\.name) == [
-            "BrazeKit", "BrazeUI", "FirebaseAnalytics", "FirebaseInAppMessaging-Beta", "AnnouncementKit", "AnnouncementKitUI",
-        ])
+        #expect(
+            editor.project.linkedProducts(of: app).map(\.name) == [
+                "BrazeKit", "BrazeUI", "FirebaseAnalytics", "FirebaseInAppMessaging-Beta", "AnnouncementKit",
+                "AnnouncementKitUI",
+            ])
     }
 
     @Test func twoAppsShareTheFolderTheSetupFileGoesIn() throws {
@@ -207,7 +242,8 @@ import Testing
         #expect(XcodeProjectEditor.shift([10..<20], insertingAt: 15, count: 5) == [10..<25])
         #expect(XcodeProjectEditor.shift([10..<20], insertingAt: 20, count: 5) == [10..<25])
         #expect(XcodeProjectEditor.shift([10..<20], insertingAt: 5, count: 5) == [5..<10, 15..<25])
-        #expect(XcodeProjectEditor.shift([10..<20, 30..<40], insertingAt: 25, count: 1) == [10..<20, 25..<26, 31..<41])
+        #expect(
+            XcodeProjectEditor.shift([10..<20, 30..<40], insertingAt: 25, count: 1) == [10..<20, 25..<26, 31..<41])
         #expect(XcodeProjectEditor.shift([], insertingAt: 0, count: 3) == [0..<3])
     }
 

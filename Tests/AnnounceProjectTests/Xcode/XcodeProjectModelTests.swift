@@ -23,8 +23,10 @@ import Testing
         #expect(project.targetsIncluding(newFileAt: "Lumen/Tools/ScreenshotGenerator.swift").isEmpty)
         #expect(project.targetsIncluding(newFileAt: "Lumen/Tools/Other.swift").map(\.name) == ["Lumen"])
         // The widget builds what its exceptions in the app's folder name: a file, and a whole folder.
-        #expect(project.targetsIncluding(newFileAt: "Lumen/Model/Reading.swift").map(\.name) == ["Lumen", "LumenWidgets"])
-        #expect(project.targetsIncluding(newFileAt: "Lumen/Shared/Feed.swift").map(\.name) == ["Lumen", "LumenWidgets"])
+        #expect(
+            project.targetsIncluding(newFileAt: "Lumen/Model/Reading.swift").map(\.name) == ["Lumen", "LumenWidgets"])
+        #expect(
+            project.targetsIncluding(newFileAt: "Lumen/Shared/Feed.swift").map(\.name) == ["Lumen", "LumenWidgets"])
         #expect(project.targetsIncluding(newFileAt: "Lumen/SharedThing.swift").map(\.name) == ["Lumen"])
         #expect(project.targetsIncluding(newFileAt: "LumenWidgets/Info.plist").isEmpty)
         #expect(project.targetsIncluding(newFileAt: "./Lumen/../LumenTests/New.swift").map(\.name) == ["LumenTests"])
@@ -54,11 +56,15 @@ import Testing
         let project = try ProjectFixtures.project("classic-56")
         #expect(project.objectVersion == 56)
         let app = try #require(project.target(named: "Tally"))
-        #expect(project.compiledPaths(of: app) == ["Tally/ContentView.swift", "Tally/TallyApp.swift", "Tally/Views/CounterView.swift"])
+        #expect(
+            project.compiledPaths(of: app) == [
+                "Tally/ContentView.swift", "Tally/TallyApp.swift", "Tally/Views/CounterView.swift",
+            ])
         #expect(project.sourceFolders(of: app) == ["Tally", "Tally/Views"])
-        #expect(project.files(of: app, in: .resources).compactMap(\.resolvedPath) == [
-            "Tally/Preview Content/Preview Assets.xcassets", "Tally/Assets.xcassets",
-        ])
+        #expect(
+            project.files(of: app, in: .resources).compactMap(\.resolvedPath) == [
+                "Tally/Preview Content/Preview Assets.xcassets", "Tally/Assets.xcassets",
+            ])
         #expect(project.group(forFolder: "Tally/Preview Content")?.name == nil)
         #expect(project.group(forFolder: "Tally/Preview Content")?.path == "Preview Content")
         #expect(project.group(forFolder: "Tally/Views") != nil)
@@ -89,10 +95,13 @@ import Testing
         #expect(products[0].package?.source == .local(relativePath: "Packages/HarborKit"))
         #expect(products[1].package?.repositoryURL == "https://github.com/pointfreeco/swift-dependencies")
         #expect(products[2].package == nil)  // a package added to the navigator as a folder
-        let remote = try #require(project.packageReference(repositoryURL: "https://GitHub.com/pointfreeco/swift-dependencies.git/"))
-        #expect(remote.source == .remote(
-            repositoryURL: "https://github.com/pointfreeco/swift-dependencies",
-            requirement: XcodePackageRequirement(kind: "upToNextMajorVersion", minimumVersion: "1.1.0")))
+        let remote = try #require(
+            project.packageReference(repositoryURL: "https://GitHub.com/pointfreeco/swift-dependencies.git/"))
+        #expect(
+            remote.source
+                == .remote(
+                    repositoryURL: "https://github.com/pointfreeco/swift-dependencies",
+                    requirement: XcodePackageRequirement(kind: "upToNextMajorVersion", minimumVersion: "1.1.0")))
         #expect(project.packageReference(relativePath: "./Packages/HarborKit/")?.relativePath == "Packages/HarborKit")
     }
 
@@ -100,27 +109,34 @@ import Testing
         let project = try ProjectFixtures.project("multi-target")
         #expect(project.objectVersion == 70)
         let kinds = project.targets.map { "\($0.name):\($0.kind)" }
-        #expect(kinds == [
-            "Pebble:application", "PebbleMac:application", "PebbleWidgets:appExtension", "PebbleClip:appClip",
-            "PebbleTests:unitTests", "PebbleUITests:uiTests",
-        ])
+        #expect(
+            kinds == [
+                "Pebble:application", "PebbleMac:application", "PebbleWidgets:appExtension", "PebbleClip:appClip",
+                "PebbleTests:unitTests", "PebbleUITests:uiTests",
+            ])
         #expect(project.applicationTargets.map(\.name) == ["Pebble", "PebbleMac"])
         let ios = try #require(project.target(named: "Pebble"))
         let mac = try #require(project.target(named: "PebbleMac"))
         let clip = try #require(project.target(named: "PebbleClip"))
         #expect(project.dependencyNames(of: ios) == ["PebbleClip", "PebbleWidgets"])
         #expect(project.sourceFolders(of: ios) == ["Shared", "Pebble"])
-        #expect(project.targetsIncluding(newFileAt: "Shared/AnnouncementSetup.swift").map(\.name) == ["Pebble", "PebbleMac"])
+        #expect(
+            project.targetsIncluding(newFileAt: "Shared/AnnouncementSetup.swift").map(\.name) == [
+                "Pebble", "PebbleMac",
+            ])
         #expect(project.targetsIncluding(newFileAt: "Shared/iOS/HapticsController.swift").map(\.name) == ["Pebble"])
-        #expect(project.targetsIncluding(newFileAt: "Shared/Models/Pebble.swift").map(\.name) == [
-            "Pebble", "PebbleMac", "PebbleWidgets",
-        ])
+        #expect(
+            project.targetsIncluding(newFileAt: "Shared/Models/Pebble.swift").map(\.name) == [
+                "Pebble", "PebbleMac", "PebbleWidgets",
+            ])
         #expect(project.targetsIncluding(newFileAt: "Pebble/announcements.json").map(\.name) == ["Pebble"])
         #expect(project.settingValues("MACOSX_DEPLOYMENT_TARGET", of: mac) == ["14.2", "14.2"])
         #expect(project.buildSettings(of: mac, configuration: "Debug")["SDKROOT"]?.text == "macosx")
         #expect(project.settingValues("IPHONEOS_DEPLOYMENT_TARGET", of: ios) == ["17.0", "17.0"])
         #expect(project.settingValues("IPHONEOS_DEPLOYMENT_TARGET", of: clip) == ["17.2", "17.2"])
-        #expect(project.buildSettings(of: ios, configuration: "Debug")["SUPPORTED_PLATFORMS"]?.text == "iphoneos iphonesimulator")
+        #expect(
+            project.buildSettings(of: ios, configuration: "Debug")["SUPPORTED_PLATFORMS"]?.text
+                == "iphoneos iphonesimulator")
         #expect(project.linkedProducts(of: mac).map(\.name) == ["Algorithms"])
         #expect(project.linkedProducts(of: ios).isEmpty)
     }
@@ -130,9 +146,10 @@ import Testing
         let app = try #require(project.target(named: "Courier"))
         let products = project.linkedProducts(of: app)
         #expect(products.map(\.name) == ["BrazeKit", "BrazeUI", "FirebaseAnalytics", "FirebaseInAppMessaging-Beta"])
-        #expect(products.map { $0.package?.displayName } == [
-            "braze-swift-sdk", "braze-swift-sdk", "firebase-ios-sdk", "firebase-ios-sdk",
-        ])
+        #expect(
+            products.map { $0.package?.displayName } == [
+                "braze-swift-sdk", "braze-swift-sdk", "firebase-ios-sdk", "firebase-ios-sdk",
+            ])
         guard case .remote(_, let requirement) = try #require(products.last?.package).source else {
             Issue.record("firebase is not a remote package")
             return
@@ -149,7 +166,9 @@ import Testing
         do {
             _ = try XcodeProject(text: text)
         } catch {
-            #expect(error.description == "project.pbxproj:149:4: expected ';' after the value of 'buildSettings', found 'n'")
+            #expect(
+                error.description == "project.pbxproj:149:4: expected ';' after the value of 'buildSettings', found 'n'"
+            )
         }
     }
 

@@ -23,6 +23,7 @@ The path selects the fault:
     /huge-etag           the /feed body with a 9,000-byte ETag and a 2,000-byte Last-Modified
     /conditional-400     400 to a request with If-None-Match or If-Modified-Since; otherwise the /feed
                          body with ETag "v1" (as nginx answers validators over its 8 KiB header limit)
+    /endless-headers     200, then header lines (1 KB each) that never end
     /redirect?to=URL     302 to URL (percent-decoded), such as file:///etc/passwd
     /png?n=ID            a 1x1 PNG, plain, with Content-Length (ID only keeps a feed's image URLs apart)
     /image-feed?bombs=B&good=G&mib=M
@@ -161,6 +162,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             elif path == "/huge-etag":
                 etag = '"' + "e" * 8998 + '"'
                 self.send_body(200, FEED, extra=[("ETag", etag), ("Last-Modified", "m" * 2000)])
+            elif path == "/endless-headers":
+                self.send_response(200)
+                self.close_connection = True
+                while True:
+                    self.send_header("X-Filler", "x" * 1000)
+                    self.flush_headers()
             elif path == "/conditional-400":
                 if self.headers.get("If-None-Match") or self.headers.get("If-Modified-Since"):
                     self.send_body(400, b'{"error": "request header too large"}')

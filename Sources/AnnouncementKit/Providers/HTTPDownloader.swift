@@ -98,6 +98,12 @@ final class HTTPDownloader: FeedDownloading {
         counters.wait(timeout: timeout) { $0.transfers == 0 }
     }
 
+    /// Waits, blocking the calling thread, until at least `count` transfers are active or `timeout`
+    /// seconds have passed; whether they are.
+    func waitUntilActive(_ count: Int, timeout: TimeInterval) -> Bool {
+        counters.wait(timeout: timeout) { $0.transfers >= count }
+    }
+
     /// Waits, blocking the calling thread, until the current download has received at least `bytes`
     /// body bytes (as ``lastTransfer`` counts them) or `timeout` seconds have passed; whether it has.
     func waitUntilReceived(_ bytes: Int, timeout: TimeInterval) -> Bool {

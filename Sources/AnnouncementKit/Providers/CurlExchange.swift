@@ -70,7 +70,8 @@
             ak_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, timeout)
             let resource = transfer.downloader.makeSessionConfiguration().timeoutIntervalForResource
             if resource > 0, resource < 1e9 { ak_curl_setopt_long(handle, CURLOPT_TIMEOUT, Int(resource.rounded(.up))) }
-            let userAgent = request.value(forHTTPHeaderField: "User-Agent") ?? RemoteProviderConfiguration.defaultUserAgent
+            let userAgent =
+                request.value(forHTTPHeaderField: "User-Agent") ?? RemoteProviderConfiguration.defaultUserAgent
             ak_curl_setopt_pointer(handle, CURLOPT_USERAGENT, userAgent)
             if refusesEncoding {
                 ak_curl_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)

@@ -141,7 +141,8 @@ final class HTTPDownloader: FeedDownloading {
     {
         #if os(Linux) && canImport(CCurlShim)
             if usesCurl {
-                let transfer = CurlTransfer(downloader: self, maximumBodySize: cap, recordsStatistics: recordsStatistics)
+                let transfer = CurlTransfer(
+                    downloader: self, maximumBodySize: cap, recordsStatistics: recordsStatistics)
                 return try await transfer.run(request)
             }
         #endif

@@ -139,7 +139,9 @@ struct CurlTransferTests {
         var keyed = Self.request(server, "require-header?name=X-Feed-Key&value=k-123")
         keyed.setValue("k-123", forHTTPHeaderField: "X-Feed-Key")
         #expect(try await downloader.download(keyed).status == 200)
-        #expect(try await downloader.download(Self.request(server, "require-header?name=X-Feed-Key&value=k-123")).status == 401)
+        #expect(
+            try await downloader.download(Self.request(server, "require-header?name=X-Feed-Key&value=k-123")).status
+                == 401)
         let agent = RemoteProviderConfiguration.defaultUserAgent
         let userAgent = try #require(agent.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
         let byDefault = Self.request(server, "require-header?name=User-Agent&value=\(userAgent)")
@@ -174,7 +176,8 @@ struct CurlTransferTests {
         let requests = [
             Self.request(server, "feed"), identity, Self.request(server, "gzip-bomb?mib=1024"),
             Self.request(server, "endless"), Self.request(server, "redirect?to=file%3A%2F%2F%2Fetc%2Fpasswd"),
-            Self.request(server, "redirect-loop"), Self.request(server, "truncated"), Self.request(server, "huge-declared"),
+            Self.request(server, "redirect-loop"), Self.request(server, "truncated"),
+            Self.request(server, "huge-declared"),
         ]
         await withTaskGroup(of: Void.self) { group in
             for request in requests + requests {

@@ -22,7 +22,16 @@ let package = Package(
     ],
     targets: [
         // The package's own words, one JSON file per language (see BannerStrings).
-        .target(name: "AnnouncementKit", resources: [.copy("Resources/BannerStrings")]),
+        // On Linux the downloads go over libcurl directly (CurlTransfer): FoundationNetworking runs every
+        // URLSession of a process on one queue, where libcurl inflates any Content-Encoding it knows.
+        .target(
+            name: "AnnouncementKit",
+            dependencies: [.target(name: "CCurlShim", condition: .when(platforms: [.linux]))],
+            resources: [.copy("Resources/BannerStrings")]),
+        // libcurl's headers and library (Linux only), and typed wrappers of its variadic calls.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnouncementKitTesting", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit", "AnnounceProject"]),
@@ -73,8 +82,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The same upcoming language features for every target, as the model packages do.
-for target in package.targets {
+// The same upcoming language features for every Swift target, as the model packages do.
+for target in package.targets where target.type != .system && target.name != "CCurlShim" {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -23,7 +23,13 @@ The path selects the fault:
     /huge-etag           the /feed body with a 9,000-byte ETag and a 2,000-byte Last-Modified
     /conditional-400     400 to a request with If-None-Match or If-Modified-Since; otherwise the /feed
                          body with ETag "v1" (as nginx answers validators over its 8 KiB header limit)
+    /endless-headers     200, then header lines (1 KB each) that never end
     /redirect?to=URL     302 to URL (percent-decoded), such as file:///etc/passwd
+    /png?n=ID            a 1x1 PNG, plain, with Content-Length (ID only keeps a feed's image URLs apart)
+    /image-feed?bombs=B&good=G&mib=M
+                         a feed of B announcements whose images are /gzip-bomb?mib=M on this server (sent
+                         whatever the request's Accept-Encoding), then G whose images are /png (B, G from 0
+                         to 64; 4, 8 and 1024 by default)
     /require-header?name=N&value=V
                          the /feed body when the request has header N with value V, otherwise 401
 Standard library only.
@@ -81,6 +87,23 @@ def gzip_bomb(mib):
         return _bombs[mib]
 
 
+def image_feed(host, query):
+    """The /image-feed body: the bomb items first, so that they start first, then the good ones."""
+    wanted = urllib.parse.parse_qs(query)
+
+    def number(name, default):
+        return max(0, min(int(wanted.get(name, [str(default)])[0]), 64))
+
+    mib = max(2, min(int(wanted.get("mib", ["1024"])[0]), 65536))
+    images = ["http://%s/gzip-bomb?mib=%d&n=%d" % (host, mib, i) for i in range(number("bombs", 4))]
+    images += ["http://%s/png?n=%d" % (host, i) for i in range(number("good", 8))]
+    items = []
+    for index, url in enumerate(images):
+        items.append('{"id": "image-%d", "title": "Title %d", "message": "Message %d", '
+                     '"image": {"url": "%s", "alt": "Picture %d"}}' % (index, index, index, url, index))
+    return ('{"schemaVersion": 1, "announcements": [%s]}' % ", ".join(items)).encode()
+
+
 def accepts_gzip(header):
     """Whether an Accept-Encoding value allows gzip (by name or `*`, with a q-value above 0)."""
     for item in (header or "").split(","):
@@ -118,6 +141,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.send_body(200, FEED, extra=[("ETag", '"v1"'), ("Cache-Control", "max-age=300")])
             elif path == "/gzip-feed":
                 self.send_body(200, gzip.compress(FEED), extra=[("ETag", '"v1"'), ("Content-Encoding", "gzip")])
+            elif path == "/png":
+                self.send_body(200, PNG, content_type="image/png")
+            elif path == "/image-feed":
+                host = self.headers.get("Host") or "127.0.0.1:%d" % self.server.server_address[1]
+                self.send_body(200, image_feed(host, query))
             elif path == "/gzip-image" and not accepts_gzip(self.headers.get("Accept-Encoding")):
                 self.send_body(200, PNG, content_type="image/png")
             elif path in ("/gzip-bomb", "/gzip-image"):
@@ -134,6 +162,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             elif path == "/huge-etag":
                 etag = '"' + "e" * 8998 + '"'
                 self.send_body(200, FEED, extra=[("ETag", etag), ("Last-Modified", "m" * 2000)])
+            elif path == "/endless-headers":
+                self.send_response(200)
+                self.close_connection = True
+                while True:
+                    self.send_header("X-Filler", "x" * 1000)
+                    self.flush_headers()
             elif path == "/conditional-400":
                 if self.headers.get("If-None-Match") or self.headers.get("If-Modified-Since"):
                     self.send_body(400, b'{"error": "request header too large"}')

@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// One request of an ``HTTPDownloader``: a `URLSession` of its own (see
-/// ``HTTPDownloader/makeSessionConfiguration()``), its delegate, and the state of the answer.
+/// ``HTTPDownloader/makeSessionConfiguration()``), its delegate, and the state of the answer. Used
+/// on Apple platforms, and on Linux when the app gave a session configuration; otherwise, on Linux,
+/// the downloader uses ``CurlTransfer``.
 ///
 /// The caller is answered once: at completion, or early when the body passes the cap, a redirect
 /// is refused, a response is encoded against the request's `Accept-Encoding: identity`, or the

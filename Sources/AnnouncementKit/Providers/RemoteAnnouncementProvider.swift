@@ -67,7 +67,9 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     ///   - session: The app's session, whose configuration each request's session starts from (its
     ///     `httpAdditionalHeaders`, `protocolClasses`, proxy settings and resource timeout apply);
     ///     `nil` for an ephemeral one. The provider still sets its own request timeout and turns off
-    ///     the `URLCache` and cookies.
+    ///     the `URLCache` and cookies. On Linux, `nil` and `URLSession.shared` (which carries nothing
+    ///     of the app's) send the requests over the package's own libcurl transfer instead, which
+    ///     no other download of the process can hold up (see `docs/serving-feeds.md`).
     ///   - timeSource: The clock for freshness, back-off and the overall deadline.
     public init(
         url: URL, configuration: RemoteProviderConfiguration = RemoteProviderConfiguration(),
@@ -75,7 +77,9 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     ) {
         self.init(
             url: url, configuration: configuration, timeSource: timeSource,
-            downloader: HTTPDownloader(configuration: configuration, sessionConfiguration: session?.configuration))
+            downloader: HTTPDownloader(
+                configuration: configuration,
+                sessionConfiguration: session.flatMap { $0 === URLSession.shared ? nil : $0.configuration }))
     }
 
     /// Creates a provider for the feed at `url` that serves a fetched feed for `cacheDuration` seconds

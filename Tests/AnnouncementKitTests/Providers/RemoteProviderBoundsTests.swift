@@ -24,17 +24,15 @@ struct RemoteProviderBoundsTests {
     /// The most a chunk libcurl writes can hold (`CURL_MAX_WRITE_SIZE`).
     static let chunk = 16 * 1024
 
-    /// Waits until `downloader` has no transfer left, for at most `seconds`; whether it got there.
+    /// Waits, off the concurrency pool and woken by each change of the count, until `downloader` has
+    /// no transfer left, for at most `seconds`; whether it got there.
     static func drained(_ downloader: HTTPDownloader, within seconds: Int) async throws -> Bool {
-        for _ in 0..<(seconds * 10) where downloader.activeTransfers > 0 {
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return downloader.activeTransfers == 0
+        try await OffPool.run { downloader.waitUntilIdle(timeout: TimeInterval(seconds)) }
     }
 
-    /// 64 MiB inflated from 64 KB: the same fault as the 1 GiB bomb measured by hand (see
-    /// `docs/reliability.md`), small enough that inflating the rest in the background after the
-    /// answer takes a fraction of a second and does not slow the next tests.
+    /// 64 MiB inflated from 64 KB: the same fault as the 1 GiB bomb (`CurlTransferTests`), small
+    /// enough that, on the `URLSession` path, inflating the rest in the background after the answer
+    /// takes a fraction of a second and does not slow the next tests.
     static let bomb = "gzip-bomb?mib=64"
 
     @Test("a gzip bomb stops at the cap: one chunk past it counted, none kept past it, the session released")
@@ -134,7 +132,7 @@ struct RemoteProviderBoundsTests {
             try await downloader.download(request("redirect?to=file%3A%2F%2F%2Fetc%2Fpasswd"))
         }
         let hanging = Task { try await downloader.download(request("hang")) }
-        try await Task.sleep(for: .milliseconds(200))
+        #expect(try await OffPool.run { downloader.waitUntilActive(1, timeout: 60) }, "the request started")
         hanging.cancel()
         await #expect(throws: CancellationError.self) { try await hanging.value }
         #expect(try await Self.drained(downloader, within: 30))

@@ -114,6 +114,31 @@ struct RemoteProviderImageDeadlineTests {
         #expect(provider.cachedImageData(for: faults.url("gzip-image"))?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
+    @Test("1 GiB gzip bombs that ignore identity, beside good images: the phase ends in time, every good image kept")
+    func bombsBesideGoodImages() async throws {
+        let faults = try FaultServer()
+        defer { faults.stop() }
+        // Four bombs first, so that they take the four download slots first, then eight good images.
+        let feed = faults.url("image-feed?bombs=4&good=8&mib=1024")
+        let (provider, result, elapsed) = try await Self.timedFetch(feed, imageDeadline: 10, deadline: 15)
+        print("4 bombs beside 8 good images: \(elapsed) s, \(result.images.map { "\($0)" } ?? "-")")
+        #expect(result.source == .network)
+        #expect(result.announcements.count == 12)
+        let images = try #require(result.images)
+        #expect((images.fetched, images.failed) == (8, 4))
+        let bombs = (0..<4).map { faults.url("gzip-bomb?mib=1024&n=\($0)") }
+        #expect(images.failures.map(\.url) == bombs)
+        for failure in images.failures {
+            #expect(failure.reason.contains("Content-Encoding: gzip"), "\(failure.reason)")
+            #expect(failure.reason.contains("refused at its headers, before its body"), "\(failure.reason)")
+        }
+        for index in 0..<8 {
+            let good = faults.url("png?n=\(index)")
+            #expect(provider.cachedImageData(for: good)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(good)")
+        }
+        #expect(elapsed < 15, "the fetch took \(elapsed) s, past the image phase's 15 s deadline")
+    }
+
     @Test("a slow image fails by the image deadline while the feed and the other image arrive")
     func slowImage() async throws {
         let server = try NginxServer()

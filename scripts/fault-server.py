@@ -100,7 +100,8 @@ def image_feed(host, query):
     items = []
     for index, url in enumerate(images):
         items.append('{"id": "image-%d", "title": "Title %d", "message": "Message %d", '
-                     '"image": {"url": "%s", "alt": "Picture %d"}}' % (index, index, index, url, index))
+                     '"audience": {"requires": ["images"]}, "image": {"url": "%s", "alt": "Picture %d"}}'
+                     % (index, index, index, url, index))
     return ('{"schemaVersion": 1, "announcements": [%s]}' % ", ".join(items)).encode()
 
 

@@ -123,6 +123,7 @@
             body = Data()
             received = 0
             redirect = nil
+            failure = nil
             errorBuffer[0] = 0
             ak_curl_setopt_pointer(handle, CURLOPT_URL, url.absoluteString)
             let code = curl_easy_perform(handle)

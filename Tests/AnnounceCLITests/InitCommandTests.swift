@@ -78,7 +78,9 @@ import Testing
         let feed = root.appendingPathComponent("Sources/Shop/Announcements/announcements.json").path
         let validated = await Announce.run(["validate", feed])
         #expect(validated.status == .success)
-        #expect(validated.standardOutput.contains("0 errors, 0 warnings"))
+        #expect(
+            (validated.standardOutput + validated.standardError).contains(
+                "4 of 4 announcements usable; 0 errors, 0 warnings"))
 
         let integrated = Self.snapshot(root)
         let (again, second) = try await Self.run(root)
@@ -153,7 +155,8 @@ import Testing
         #expect(result.status == .success, "\(report)")
         #expect((report["entry"] as? [String: Any])?["type"] as? String == "StudioApp")
         let setup = try String(
-            contentsOf: root.appendingPathComponent("Sources/Studio/Announcements/AppAnnouncements.swift"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Sources/Studio/Announcements/AppAnnouncements.swift"),
+            encoding: .utf8)
         #expect(setup.contains("[AnnouncementKit.Announcement]"))
         let app = try String(contentsOf: root.appendingPathComponent("Sources/Studio/StudioApp.swift"), encoding: .utf8)
         // The plain WindowGroup is the main window, not the inspector.

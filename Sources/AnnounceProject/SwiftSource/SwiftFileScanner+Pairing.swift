@@ -17,7 +17,8 @@ extension SwiftFileScanner {
                         diagnostics.append(
                             SwiftSourceDiagnostic(
                                 kind: .nestingTooDeep, offset: token.range.lowerBound, line: token.line,
-                                message: "brackets nest deeper than \(limit); what is inside is read without its structure"))
+                                message:
+                                    "brackets nest deeper than \(limit); what is inside is read without its structure"))
                     }
                     overflow += 1
                     continue

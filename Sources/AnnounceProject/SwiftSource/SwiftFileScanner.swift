@@ -84,7 +84,8 @@ struct SwiftFileScanner {
         case "var", "let", "func", "init", "subscript":
             return member(at: index)
         case _ where SwiftFileScanner.modifiers.contains(text):
-            if isPunctuation(index + 1, Byte.lparen) && code[index + 1].range.lowerBound == code[index].range.upperBound {
+            if isPunctuation(index + 1, Byte.lparen) && code[index + 1].range.lowerBound == code[index].range.upperBound
+            {
                 return groupEnd(index + 1) + 1
             }
             return index + 1

@@ -18,7 +18,9 @@ extension SwiftLexer {
             if let end = blockCommentEnd(from: position) {
                 emit(.comment, position..<end)
             } else {
-                report(.unterminatedComment, at: position, "a /* comment has no closing */; it runs to the end of the file")
+                report(
+                    .unterminatedComment, at: position, "a /* comment has no closing */; it runs to the end of the file"
+                )
                 emit(.comment, position..<bytes.count)
             }
         } else if regexMayStart(), let end = bareRegexEnd(from: position) {
@@ -121,14 +123,18 @@ extension SwiftLexer {
         var index = openString(at: start, onto: &stack)
         while let top = stack.last {
             guard index < bytes.count else {
-                report(.unterminatedString, at: start, "a string literal has no closing quote; it runs to the end of the file")
+                report(
+                    .unterminatedString, at: start,
+                    "a string literal has no closing quote; it runs to the end of the file")
                 emit(.string, start..<bytes.count)
                 return
             }
             switch top {
             case .string(let hashes, let multiline):
                 if !multiline && bytes[index] == Byte.newline {
-                    report(.unterminatedString, at: start, "a string literal has no closing quote on its line; it runs to the end of the line")
+                    report(
+                        .unterminatedString, at: start,
+                        "a string literal has no closing quote on its line; it runs to the end of the line")
                     emit(.string, start..<index)
                     return
                 }
@@ -151,7 +157,8 @@ extension SwiftLexer {
     private mutating func tooDeep(_ start: Int) {
         report(
             .nestingTooDeep, at: start,
-            "string interpolations nest deeper than \(limits.maxNestingDepth); the rest of the file is read as this string")
+            "string interpolations nest deeper than \(limits.maxNestingDepth); the rest of the file is read as this string"
+        )
         emit(.string, start..<bytes.count)
     }
 

@@ -90,7 +90,10 @@ struct SwiftLexer {
             case .valid(let scalar):
                 offset += scalar.count
             case .error:
-                report(.invalidUTF8, at: offset, "the file is not valid UTF-8 from byte \(offset); names read from it may have replacement characters")
+                report(
+                    .invalidUTF8, at: offset,
+                    "the file is not valid UTF-8 from byte \(offset); names read from it may have replacement characters"
+                )
                 return
             case .emptyInput:
                 return

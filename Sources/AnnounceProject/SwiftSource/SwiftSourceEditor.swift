@@ -46,7 +46,8 @@ package struct SwiftSourceEditor: Sendable {
     /// one level deeper than its first line. A root view on the line of its closure's `{`
     /// (`WindowGroup { ContentView() }`) is first moved to a line of its own. Empty when the
     /// expression already holds every line.
-    package func modifierEdits(lines: [String], after rootView: SwiftRootView) throws(SwiftEditError) -> [SwiftTextEdit] {
+    package func modifierEdits(lines: [String], after rootView: SwiftRootView) throws(SwiftEditError) -> [SwiftTextEdit]
+    {
         if let reason = stream.skipReason { throw .notRead(reason) }
         guard summary.scenes.contains(where: { $0.rootView == rootView }) else { throw .noRootView(rootView.range) }
         let bytes = stream.bytes
@@ -73,7 +74,9 @@ package struct SwiftSourceEditor: Sendable {
         let endLine = stream.line(at: end - 1)
         if let next, next.range.lowerBound == close, next.line == endLine {
             edits.append(SwiftTextEdit(range: end..<close, replacement: text + lineBreak + braceIndent))
-        } else if next == nil || next!.line > endLine || (next!.kind == .comment && bytes[next!.range.lowerBound + 1] == Byte.slash) {
+        } else if next == nil || next!.line > endLine
+            || (next!.kind == .comment && bytes[next!.range.lowerBound + 1] == Byte.slash)
+        {
             let lineEnd = SwiftIndentation.lineEnd(after: end, in: bytes)
             edits.append(SwiftTextEdit(range: lineEnd..<lineEnd, replacement: text))
         } else {
@@ -85,7 +88,8 @@ package struct SwiftSourceEditor: Sendable {
     /// An edit that puts `line` on a line of its own at the top of the body of the type named
     /// `qualifiedName` (its `@main` declaration first, else its first declaration with a body),
     /// as deep as the body's first member. Nil when the body already has that line.
-    package func propertyEdit(line: String, inTypeNamed qualifiedName: String) throws(SwiftEditError) -> SwiftTextEdit? {
+    package func propertyEdit(line: String, inTypeNamed qualifiedName: String) throws(SwiftEditError) -> SwiftTextEdit?
+    {
         if let reason = stream.skipReason { throw .notRead(reason) }
         let candidates = summary.types.filter { $0.qualifiedName == qualifiedName && $0.bodyRange != nil }
         guard let type = candidates.first(where: \.isEntryPoint) ?? candidates.first, let body = type.bodyRange else {
@@ -137,12 +141,14 @@ package struct SwiftSourceEditor: Sendable {
     }
 
     /// ``modifierEdits(lines:after:)`` made.
-    package func appendingModifiers(_ lines: [String], after rootView: SwiftRootView) throws(SwiftEditError) -> [UInt8] {
+    package func appendingModifiers(_ lines: [String], after rootView: SwiftRootView) throws(SwiftEditError) -> [UInt8]
+    {
         try applying(modifierEdits(lines: lines, after: rootView))
     }
 
     /// ``propertyEdit(line:inTypeNamed:)`` made.
-    package func insertingProperty(_ line: String, inTypeNamed qualifiedName: String) throws(SwiftEditError) -> [UInt8] {
+    package func insertingProperty(_ line: String, inTypeNamed qualifiedName: String) throws(SwiftEditError) -> [UInt8]
+    {
         try applying([propertyEdit(line: line, inTypeNamed: qualifiedName)].compactMap { $0 })
     }
 

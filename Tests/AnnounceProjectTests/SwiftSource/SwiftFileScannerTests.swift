@@ -32,21 +32,30 @@ import Testing
             ])
         #expect(summary.scenes.map(\.kind) == [.windowGroup, .windowGroup, .settings, .window])
         #expect(summary.scenes.map(\.line) == [19, 24, 28, 31])
-        #expect(summary.scenes.map(\.arguments) == [#"id: "main""#, #""Article", for: Article.ID.self"#, nil, #""Downloads", id: "downloads""#])
+        #expect(
+            summary.scenes.map(\.arguments) == [
+                #"id: "main""#, #""Article", for: Article.ID.self"#, nil, #""Downloads", id: "downloads""#,
+            ])
         #expect(summary.scenes.map(\.conditions) == [[], [], ["#if os(macOS)"], ["#if os(macOS)"]])
         #expect(summary.scenes.allSatisfy { $0.member == "body" && $0.enclosingType == "ReaderApp" })
-        #expect(summary.scenes.map { $0.rootView?.typeName } == ["LibraryView", "ArticleView", "SettingsView", "DownloadsView"])
+        #expect(
+            summary.scenes.map { $0.rootView?.typeName } == [
+                "LibraryView", "ArticleView", "SettingsView", "DownloadsView",
+            ])
         let root = try #require(summary.scenes.first?.rootView)
         let start = try #require(Self.offset(of: "LibraryView(library", in: bytes))
-        let expression = "LibraryView(library: library)\n                .environment(router)\n                .onOpenURL { url in router.handle(url) }"
+        let expression =
+            "LibraryView(library: library)\n                .environment(router)\n                .onOpenURL { url in router.handle(url) }"
         #expect(root.range == start..<(start + expression.utf8.count))
         #expect(root.line == 20)
         #expect(root.modifiers == ["environment", "onOpenURL"])
         #expect(!root.hasModifier("announcementBanner"))
         #expect(
             summary.deepLinkHandlers == [
-                SwiftDeepLinkHandler(kind: .onOpenURL, line: 22, calls: "router.handle", enclosingType: "ReaderApp", conditions: []),
-                SwiftDeepLinkHandler(kind: .userActivity, line: 40, calls: nil, enclosingType: "ReaderAppDelegate", conditions: []),
+                SwiftDeepLinkHandler(
+                    kind: .onOpenURL, line: 22, calls: "router.handle", enclosingType: "ReaderApp", conditions: []),
+                SwiftDeepLinkHandler(
+                    kind: .userActivity, line: 40, calls: nil, enclosingType: "ReaderAppDelegate", conditions: []),
             ])
         #expect(!summary.usesAnnouncementBanner && !summary.imports("AnnouncementKitUI"))
         #expect(summary.diagnostics.isEmpty)
@@ -62,7 +71,8 @@ import Testing
         #expect(summary.scenes.first?.rootView?.modifiers == ["onContinueUserActivity"])
         #expect(
             summary.deepLinkHandlers == [
-                SwiftDeepLinkHandler(kind: .userActivity, line: 9, calls: nil, enclosingType: "ReaderClip", conditions: [])
+                SwiftDeepLinkHandler(
+                    kind: .userActivity, line: 9, calls: nil, enclosingType: "ReaderClip", conditions: [])
             ])
     }
 
@@ -111,7 +121,8 @@ import Testing
         let summary = try SwiftSourceFixtures.summary("OwnBanners.swift")
         #expect(
             summary.types.map(\.qualifiedName) == [
-                "Announcement", "BannerView", "Feedback", "Feedback.ToastView", "Feedback.ToastView", "AnnouncementStore",
+                "Announcement", "BannerView", "Feedback", "Feedback.ToastView", "Feedback.ToastView",
+                "AnnouncementStore",
             ])
         #expect(summary.types.map(\.kind) == [.struct, .struct, .enum, .struct, .extension, .actor])
         #expect(summary.types.map(\.line) == [4, 9, 17, 18, 27, 29])

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func hundredThousandNestedCommentsThatCloseLeaveTheCodeAfterThem() {
-        let text = String(repeating: "/*", count: 100_000) + String(repeating: "*/", count: 100_000) + "\nstruct Seen {}"
+        let text =
+            String(repeating: "/*", count: 100_000) + String(repeating: "*/", count: 100_000) + "\nstruct Seen {}"
         let summary = SwiftFileSummary(bytes: Array(text.utf8))
         #expect(summary.types.map(\.name) == ["Seen"])
         #expect(summary.types.first?.line == 2)
@@ -32,7 +33,8 @@ import Testing
 
     @Test func interpolationsNestedWithinTheCapCloseAndTheCodeGoesOn() {
         let depth = 100
-        let text = "let s = " + String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)
+        let text =
+            "let s = " + String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)
             + "\nstruct After {}"
         let summary = SwiftFileSummary(bytes: Array(text.utf8))
         #expect(summary.diagnostics.isEmpty)

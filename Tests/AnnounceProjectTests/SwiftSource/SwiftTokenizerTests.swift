@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func readsMultilineStringsWithInterpolationsAndRawDelimiters() {
-        let source = "x = \"\"\"\n  a \"\"\n  \\(y(\"\"\"\n  inner\n  \"\"\")) \\\"\"\"\n  \"\"\" + #\"\"\"\n \"\"\" \"#\n \"\"\"# + z"
+        let source =
+            "x = \"\"\"\n  a \"\"\n  \\(y(\"\"\"\n  inner\n  \"\"\")) \\\"\"\"\n  \"\"\" + #\"\"\"\n \"\"\" \"#\n \"\"\"# + z"
         let tokens = SwiftSourceFixtures.tokens(source)
         #expect(tokens.map(\.kind) == [.identifier, .operator, .string, .operator, .string, .operator, .identifier])
         #expect(tokens[2].text.hasSuffix("\\\"\"\"\n  \"\"\""))
@@ -59,7 +60,8 @@ import Testing
     }
 
     @Test func keepsDirectivesAndPoundNamesAsTokens() {
-        let tokens = SwiftSourceFixtures.tokens("#if os(iOS) && !DEBUG\n#elseif os(macOS)\n#else\n#endif\n#available #Preview")
+        let tokens = SwiftSourceFixtures.tokens(
+            "#if os(iOS) && !DEBUG\n#elseif os(macOS)\n#else\n#endif\n#available #Preview")
         #expect(
             tokens.filter { $0.kind == .directive || $0.kind == .pound } == [
                 token(.directive, "#if"), token(.directive, "#elseif"), token(.directive, "#else"),
@@ -78,10 +80,12 @@ import Testing
                 token(.identifier, "a"), token(.operator, "/"), token(.identifier, "b"), token(.operator, "/"),
                 token(.identifier, "c"),
             ])
-        #expect(SwiftSourceFixtures.tokens("(x) / 2 / \"s\"").map(\.kind) == [
-            .punctuation, .identifier, .punctuation, .operator, .number, .operator, .string,
-        ])
-        #expect(SwiftSourceFixtures.tokens("f(#/a\"/b/#)").map(\.kind) == [.identifier, .punctuation, .regex, .punctuation])
+        #expect(
+            SwiftSourceFixtures.tokens("(x) / 2 / \"s\"").map(\.kind) == [
+                .punctuation, .identifier, .punctuation, .operator, .number, .operator, .string,
+            ])
+        #expect(
+            SwiftSourceFixtures.tokens("f(#/a\"/b/#)").map(\.kind) == [.identifier, .punctuation, .regex, .punctuation])
     }
 
     @Test func givesByteRangesAndLines() {

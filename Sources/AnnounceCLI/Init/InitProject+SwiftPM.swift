@@ -22,12 +22,14 @@ extension InitProject {
         project.inspection.swiftToolsVersion = manifest.toolsVersion
         project.pass("manifest", "Package.swift evaluates (tools version \(manifest.toolsVersion ?? "unknown"))")
         project.checkPlatforms(manifest)
-        guard let app = project.chooseAppTarget(manifest, wanted: wanted) else { return project }
+        var trees: [String: SourceTree] = [:]
+        guard let app = project.chooseAppTarget(manifest, wanted: wanted, trees: &trees) else { return project }
         project.inspection.appTarget = app.name
         project.sourceFolder = app.folder
         project.bundle = "Bundle.module"
         let localTargets = manifest.targets.filter { $0.name != app.name && $0.type != "test" }.map(\.folder)
-        project.readSources(appFolders: [app.folder], ownFolders: localTargets)
+        project.readSources(
+            app: trees[app.name] ?? SourceTree(root: root, folders: [app.folder]), ownFolders: localTargets)
         project.checkEntry()
         project.readPropertyLists(in: app.folder)
         project.findSDKs(manifest: manifest, app: app)
@@ -55,7 +57,10 @@ extension InitProject {
         if refusal == nil { pass("deploymentTarget", "deployment targets meet iOS 17, macOS 14, tvOS 17, watchOS 10") }
     }
 
-    private mutating func chooseAppTarget(_ manifest: PackageManifest, wanted: String?) -> PackageManifest.Target? {
+    /// The app target; the sources read to choose it go into `trees`, by target name.
+    private mutating func chooseAppTarget(
+        _ manifest: PackageManifest, wanted: String?, trees: inout [String: SourceTree]
+    ) -> PackageManifest.Target? {
         let executables = manifest.targets.filter { $0.type == "executable" }
         if let wanted {
             guard let target = executables.first(where: { $0.name == wanted }) else {
@@ -72,14 +77,10 @@ extension InitProject {
         var apps: [PackageManifest.Target] = []
         for target in executables where !NonAppNames.isNotTheApp(target.name) {
             let tree = SourceTree(root: root, folders: [target.folder])
-            let isApp = tree.files.contains { file in
-                file.summary.entryPoints.contains { point in
-                    let all = tree.files.flatMap { $0.summary.conformances(of: point.declaration.qualifiedName) }
-                    return SwiftEntryPoint.kind(conformances: all, attributes: point.declaration.attributes.map(\.name))
-                        != nil
-                }
+            if !Self.appEntries(in: tree.files).isEmpty {
+                apps.append(target)
+                trees[target.name] = tree
             }
-            if isApp { apps.append(target) }
         }
         switch apps.count {
         case 0:
@@ -118,12 +119,7 @@ extension InitProject {
     /// URL schemes from the Info.plist files and universal links from the entitlements under `folder`.
     mutating func readPropertyLists(in folder: String, settings: [String: String] = [:]) {
         let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
-        let names =
-            FileManager.default.enumerator(atPath: base.path).map { enumerator in
-                (enumerator.allObjects as? [String] ?? []).prefix(50_000)
-            } ?? []
-        for name in names
-        where !name.split(separator: "/").contains(where: { SourceTree.skippedFolders.contains(String($0)) }) {
+        for name in Self.propertyListPaths(under: base) {
             let isInfo = name == "Info.plist" || name.hasSuffix("/Info.plist")
             let isEntitlements = name.hasSuffix(".entitlements")
             guard isInfo || isEntitlements, let data = FileManager.default.contents(atPath: base.path + "/" + name)
@@ -142,6 +138,24 @@ extension InitProject {
                 pass("propertyLists", "\(name) was not read: \(error.description)")
             }
         }
+    }
+
+    /// The Info.plist and entitlements files under `base`: at most 50,000 entries are walked,
+    /// never into build output, vendored code or hidden folders.
+    static func propertyListPaths(under base: URL) -> [String] {
+        guard let walk = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var found: [String] = []
+        var visited = 0
+        while visited < 50_000, let name = walk.nextObject() as? String {
+            visited += 1
+            let last = (name as NSString).lastPathComponent
+            if SourceTree.skippedFolders.contains(last) || last.hasPrefix(".") {
+                walk.skipDescendants()
+                continue
+            }
+            if last == "Info.plist" || last.hasSuffix(".entitlements") { found.append(name) }
+        }
+        return found
     }
 
     private mutating func findSDKs(manifest: PackageManifest, app: PackageManifest.Target) {

@@ -1,3 +1,5 @@
+import AnnouncementKit
+
 /// What `announce init` found in a project, in the words of its JSON report: the kind of project,
 /// the app target, its entry point, deep links, conflicts and the checks it made.
 struct ProjectInspection: Sendable {
@@ -76,15 +78,9 @@ enum DeploymentMinimums {
             swiftPMName.lowercased()]
     }
 
-    /// Whether `version` (such as `16.4`) is below `minimum`.
+    /// Whether `version` (such as `16.4`) is below `minimum`; an unreadable version is below.
     static func isBelow(_ version: String, _ minimum: String) -> Bool {
-        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
-        let floor = minimum.split(separator: ".").map { Int($0) ?? 0 }
-        for index in 0..<max(parts.count, floor.count) {
-            let a = index < parts.count ? parts[index] : 0
-            let b = index < floor.count ? floor[index] : 0
-            if a != b { return a < b }
-        }
-        return false
+        guard let version = SemanticVersion(version), let minimum = SemanticVersion(minimum) else { return true }
+        return version < minimum
     }
 }

@@ -8,7 +8,7 @@ package struct SourceTree: Sendable {
     /// The most Swift files read in one project.
     package static let maximumFiles = 20_000
     /// The most bytes of Swift read in one project.
-    package static let maximumBytes = 256 << 20
+    package static let maximumBytes = 64 << 20
     /// Folders never walked: build output, dependency checkouts and vendored code.
     package static let skippedFolders: Set<String> = [
         ".build", "build", "DerivedData", "Pods", "Carthage", "checkouts", "node_modules", "SourcePackages",

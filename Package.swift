@@ -71,7 +71,7 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "AnnounceProjectTests", dependencies: ["AnnounceProject"]),
+        .testTarget(name: "AnnounceProjectTests", dependencies: ["AnnounceProject", "AnnouncementTestSupport"]),
         // The Swift examples of the announcement template, copied as written, and what its comments
         // promise; like an app's test target, nonisolated by default.
         .testTarget(

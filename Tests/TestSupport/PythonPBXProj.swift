@@ -2,28 +2,36 @@ import Foundation
 
 /// The PyPI package `pbxproj` (a parser of project files written independently of ours), run
 /// through `python3` to check that edited files read back and say what the edits meant.
-enum PythonPBXProj {
+public enum PythonPBXProj {
     /// Whether `python3` can import `pbxproj` (checked once, in a test trait's condition).
-    static let available: Bool = (try? runBlocking(["-c", "import pbxproj"]).status) == 0
+    public static let available: Bool = (try? runBlocking(["-c", "import pbxproj"]).status) == 0
 
     /// Under `CI=true` a missing `pbxproj` is a failure, so the test runs and says so.
-    static let required = ProcessInfo.processInfo.environment["CI"] == "true"
+    public static let required = ProcessInfo.processInfo.environment["CI"] == "true"
 
     /// What the check script verifies in one edited file.
-    struct Expectation: Encodable {
-        var path: String
-        var target: String
-        var products: [String]
+    public struct Expectation: Encodable, Sendable {
+        public var path: String
+        public var target: String
+        public var products: [String]
         /// The package's `repositoryURL` or `relativePath`.
-        var package: String
+        public var package: String
         /// File names the target's Sources or Resources phase must list.
-        var files: [String] = []
+        public var files: [String] = []
+
+        public init(path: String, target: String, products: [String], package: String, files: [String] = []) {
+            self.path = path
+            self.target = target
+            self.products = products
+            self.package = package
+            self.files = files
+        }
     }
 
     /// Loads each file with `pbxproj` and checks the package is among the project's references
     /// and each product is a dependency of the target on that package, linked in its Frameworks
     /// phase. Returns the exit status and what the script printed.
-    static func check(_ expectations: [Expectation]) async throws -> (status: Int32, output: String) {
+    public static func check(_ expectations: [Expectation]) async throws -> (status: Int32, output: String) {
         let specification = FileManager.default.temporaryDirectory.appendingPathComponent("pbxproj-\(UUID()).json")
         try JSONEncoder().encode(expectations).write(to: specification)
         defer { try? FileManager.default.removeItem(at: specification) }

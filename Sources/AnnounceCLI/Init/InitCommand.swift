@@ -39,10 +39,13 @@ enum InitCommand {
                 help: "Where the package comes from: a repository URL, or a local path (default \(defaultPackageURL))."),
             OptionSpec(
                 "--package-version", value: "V", help: "The version to depend on (default \(Announce.version))."),
-            OptionSpec("--no-project-edit", help: "Leave Package.swift alone; print the lines to add instead."),
+            OptionSpec(
+                "--no-project-edit",
+                help: "Leave Package.swift or the project file alone; print the steps to add the package instead."),
         ],
         discussion: """
-            PATH (default .) is the app's project root: a folder with Package.swift.
+            PATH (default .) is the app's project root: a folder with Package.swift, an *.xcodeproj or an
+            *.xcworkspace.
             On a terminal, without --yes, it asks the template's four questions; otherwise it takes the
             flags, else the recommended answers, and says so. A second run on an integrated project
             changes nothing. Nothing is written outside PATH, and a failure leaves every file as it was.
@@ -96,16 +99,15 @@ enum InitCommand {
     /// The project at `root`, read by its kind.
     static func inspect(_ root: URL, target: String?, environment: [String: String]) -> InitProject {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        if names.contains("Package.swift") && !names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+        let isXcode = names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        if names.contains("Package.swift") && !isXcode && root.pathExtension != "swiftpm" {
             return InitProject.swiftPM(root: root, target: target, environment: environment)
         }
-        var project = InitProject(inspection: ProjectInspection(kind: .xcodeproj), root: root)
-        if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-            project.refuse(
-                "projectFile",
-                "this announce reads SwiftPM app packages; Xcode projects are not read yet: follow the README's "
-                    + "\"Using it in an app\" steps, or run announce init on the app's package")
-        } else if root.pathExtension == "swiftpm" || names.contains(where: { $0.hasSuffix(".swiftpm") }) {
+        if isXcode {
+            return InitProject.readXcode(root: root, target: target, environment: environment)
+        }
+        var project = InitProject(inspection: ProjectInspection(kind: .swiftpm), root: root)
+        if root.pathExtension == "swiftpm" || names.contains(where: { $0.hasSuffix(".swiftpm") }) {
             project.inspection.kind = .playground
             project.refuse("projectFile", "Swift Playgrounds apps are not read yet: follow the README's steps")
         } else {

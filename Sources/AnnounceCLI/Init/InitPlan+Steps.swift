@@ -6,6 +6,12 @@ extension InitPlan {
         _ project: InitProject, templates: InitTemplates, feedPath: String, package: PackageSource, editProject: Bool
     ) {
         let inspection = project.inspection
+        if !editProject, inspection.kind != .swiftpm {
+            addXcodeProjectSteps(
+                project, package: package,
+                setupPath: XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift"),
+                feedPath: feedPath, templates: templates)
+        }
         if !editProject, inspection.kind == .swiftpm, let target = inspection.appTarget {
             steps.append(
                 "Add the package to Package.swift: \(package.dependencyElement) in dependencies:, and "

@@ -52,11 +52,10 @@ struct InitPlan {
             plan.message = refusal
             return plan
         }
-        let folder = project.sourceFolder.isEmpty ? "" : project.sourceFolder + "/"
-        let setupPath = folder + "Announcements/\(InitTemplates.setupTypeName).swift"
+        let setupPath = XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift")
         let feedPath =
             templates.readsBundledFeed
-            ? folder + "Announcements/\(InitTemplates.feedResourceName).json"
+            ? XcodePath.join(project.filesFolder, "\(InitTemplates.feedResourceName).json")
             : "\(InitTemplates.feedResourceName).json"
         let hasSetup = project.sources.files.contains { file in
             file.summary.types.contains { $0.name == InitTemplates.setupTypeName && $0.kind != .extension }
@@ -71,6 +70,8 @@ struct InitPlan {
         if editProject {
             plan.editManifest(
                 project, package: package, feedPath: feedPath, templates: templates, environment: environment)
+            plan.editXcodeProject(
+                project, package: package, setupPath: setupPath, feedPath: feedPath, templates: templates)
         }
         if plan.status == .refused { return plan }
         plan.addSteps(project, templates: templates, feedPath: feedPath, package: package, editProject: editProject)

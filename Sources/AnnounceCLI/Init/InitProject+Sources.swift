@@ -16,7 +16,8 @@ extension InitProject {
         }
         findEntry(in: app.files)
         var unlisted = 0
-        for file in app.files {
+        // The app's own packages and targets handle URLs too (a router in a feature package).
+        for file in sources.files {
             for handler in file.summary.deepLinkHandlers {
                 guard inspection.handlers.count < Self.maximumListed else {
                     unlisted += 1

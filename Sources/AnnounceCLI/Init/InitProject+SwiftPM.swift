@@ -26,6 +26,7 @@ extension InitProject {
         guard let app = project.chooseAppTarget(manifest, wanted: wanted, trees: &trees) else { return project }
         project.inspection.appTarget = app.name
         project.sourceFolder = app.folder
+        project.filesFolder = XcodePath.join(app.folder, "Announcements")
         project.bundle = "Bundle.module"
         let localTargets = manifest.targets.filter { $0.name != app.name && $0.type != "test" }.map(\.folder)
         project.readSources(
@@ -120,23 +121,32 @@ extension InitProject {
     mutating func readPropertyLists(in folder: String, settings: [String: String] = [:]) {
         let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
         for name in Self.propertyListPaths(under: base) {
-            let isInfo = name == "Info.plist" || name.hasSuffix("/Info.plist")
-            let isEntitlements = name.hasSuffix(".entitlements")
-            guard isInfo || isEntitlements, let data = FileManager.default.contents(atPath: base.path + "/" + name)
-            else { continue }
-            do {
-                let plist = try PropertyListFacts.dictionary(data, name: name)
-                if isInfo {
-                    for scheme in PropertyListFacts.urlSchemes(infoPlist: plist) {
-                        let expanded = PropertyListFacts.expand(scheme, settings: settings) ?? scheme
-                        if !inspection.schemes.contains(expanded) { inspection.schemes.append(expanded) }
-                    }
-                } else if !PropertyListFacts.universalLinkDomains(entitlements: plist).isEmpty {
-                    inspection.universalLinks = true
+            readPropertyList(at: folder.isEmpty ? name : folder + "/" + name, settings: settings)
+        }
+    }
+
+    /// The URL schemes of the Info.plist, or the universal links of the entitlements file, at
+    /// `path` (relative to the root), with `$(VAR)` expanded from `settings`.
+    mutating func readPropertyList(at path: String, settings: [String: String]) {
+        let isInfo = path.hasSuffix(".plist")
+        let isEntitlements = path.hasSuffix(".entitlements")
+        guard isInfo || isEntitlements,
+            let real = FileTransaction.realPath(root.appendingPathComponent(path).path),
+            let realRoot = FileTransaction.realPath(root.path), real.hasPrefix(realRoot + "/"),
+            let data = FileManager.default.contents(atPath: real)
+        else { return }
+        do {
+            let plist = try PropertyListFacts.dictionary(data, name: path)
+            if isInfo {
+                for scheme in PropertyListFacts.urlSchemes(infoPlist: plist) {
+                    let expanded = PropertyListFacts.expand(scheme, settings: settings) ?? scheme
+                    if !inspection.schemes.contains(expanded) { inspection.schemes.append(expanded) }
                 }
-            } catch {
-                pass("propertyLists", "\(name) was not read: \(error.description)")
+            } else if !PropertyListFacts.universalLinkDomains(entitlements: plist).isEmpty {
+                inspection.universalLinks = true
             }
+        } catch {
+            pass("propertyLists", "\(path) was not read: \(error.description)")
         }
     }
 

@@ -9,6 +9,13 @@ struct InitProject {
     var root: URL
     /// The folder the app target compiles, relative to the root, where the setup file goes.
     var sourceFolder: String = ""
+    /// The folder the setup file and the bundled feed go to, relative to the root.
+    var filesFolder: String = "Announcements"
+    /// The `.xcodeproj` read (relative to the root) and its model (for Xcode projects).
+    var xcodeProjectPath: String?
+    var xcode: XcodeProject?
+    /// The targets that get the package: the app target, and those compiling the same entry file.
+    var integrationTargets: [String] = []
     /// The Swift files read, the app target's and its local packages'.
     var sources = SourceTree(root: URL(fileURLWithPath: "/"), folders: [])
     /// The entry file's path and summary, and the root view to edit.

@@ -1,3 +1,4 @@
+import AnnouncementTestSupport
 import Foundation
 import Testing
 

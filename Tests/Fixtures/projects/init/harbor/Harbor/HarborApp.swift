@@ -1,0 +1,11 @@
+import AppFeature
+import SwiftUI
+
+@main
+struct HarborApp: App {
+    var body: some Scene {
+        WindowGroup {
+            AppView()
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum Palette {
+    public static let accent = "teal"
+}

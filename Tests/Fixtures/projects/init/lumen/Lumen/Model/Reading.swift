@@ -1,0 +1,6 @@
+import Foundation
+
+struct Reading: Identifiable {
+    var id: String
+    var title: String
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Lumen
+
+struct LumenTests {
+    @Test func opensBooks() {}
+}

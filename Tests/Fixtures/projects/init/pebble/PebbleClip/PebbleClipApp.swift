@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PebbleClipApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Clip")
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct MacCommands: Commands {
+    var body: some Commands {
+        CommandMenu("Pebbles") {}
+    }
+}

@@ -1,0 +1,5 @@
+import Testing
+
+struct PebbleTests {
+    @Test func counts() {}
+}

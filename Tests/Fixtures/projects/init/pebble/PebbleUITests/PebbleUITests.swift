@@ -1,0 +1,5 @@
+import XCTest
+
+final class PebbleUITests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct PebbleRootView: View {
+    var body: some View {
+        Text("Pebbles")
+    }
+}

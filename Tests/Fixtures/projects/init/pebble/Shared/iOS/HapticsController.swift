@@ -1,0 +1,5 @@
+import Foundation
+
+enum HapticsController {
+    static func tap() {}
+}

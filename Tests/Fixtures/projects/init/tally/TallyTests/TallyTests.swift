@@ -1,0 +1,5 @@
+import XCTest
+
+final class TallyTests: XCTestCase {
+    func testCounts() {}
+}

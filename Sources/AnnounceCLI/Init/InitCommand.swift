@@ -77,9 +77,10 @@ enum InitCommand {
             answers: answers, schemes: project.inspection.schemes, feedURL: arguments.value("--feed-url"),
             bundle: project.bundle, clashingNames: project.clashingNames, appName: project.appName,
             now: now(environment.variables))
+        let location = packageLocation(arguments.value("--package-url"), root: root, environment: environment)
         let package = InitPlan.PackageSource(
-            location: packageLocation(arguments.value("--package-url"), root: root, environment: environment),
-            version: arguments.value("--package-version") ?? Announce.version)
+            location: location, version: arguments.value("--package-version") ?? Announce.version,
+            folder: URL(fileURLWithPath: location, relativeTo: root).standardizedFileURL.path)
         var plan = InitPlan.make(
             project, templates: templates, package: package, editProject: !arguments.flag("--no-project-edit"),
             environment: environment.variables)

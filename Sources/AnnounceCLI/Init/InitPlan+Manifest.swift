@@ -43,8 +43,14 @@ extension InitPlan {
             refuse("Package.swift cannot be edited safely: \(error.description)")
             return
         }
+        // Evaluated in a temporary folder: a local package is named there by its absolute path.
+        var checked = edited
+        if package.isPath, let folder = package.folder {
+            checked = edited.replacingOccurrences(
+                of: package.dependencyElement, with: ".package(path: \"\(InitTemplates.swiftEscaped(folder))\")")
+        }
         if let problem = Self.verify(
-            edited, target: target, resource: needsResource ? resource : nil, identity: identity,
+            checked, target: target, resource: needsResource ? resource : nil, identity: identity,
             environment: environment)
         {
             refuse("the edited Package.swift \(problem); run with --no-project-edit and add the lines the steps print")

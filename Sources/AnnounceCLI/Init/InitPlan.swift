@@ -16,12 +16,14 @@ struct InitPlan {
     struct PackageSource {
         var location: String
         var version: String
+        /// The folder of a local package, absolute: its name is the package's identity.
+        var folder: String?
 
         var isPath: Bool { !location.contains("://") && !location.hasPrefix("git@") }
 
         /// The package identity SwiftPM derives from the location, which `.product(package:)` names.
         var identity: String {
-            var name = location
+            var name = isPath ? (folder ?? location) : location
             while name.hasSuffix("/") { name.removeLast() }
             name = String(name.split(separator: "/").last ?? "AnnouncementKit")
             if name.lowercased().hasSuffix(".git") { name.removeLast(4) }

@@ -87,7 +87,7 @@ struct InitTemplates {
 
                     /// An `openURL` action that hands the banners' deep links to `handler` and opens web links
                     /// as usual; put it on the root view, outside the banner.
-                    static func openingDeepLinks(with handler: @escaping (URL) -> Void) -> OpenURLAction {
+                    @MainActor static func openingDeepLinks(with handler: @escaping (URL) -> Void) -> OpenURLAction {
                         OpenURLAction { url in
                             guard deepLinkSchemes.contains(url.scheme?.lowercased() ?? "") else { return .systemAction }
                             handler(url)
@@ -128,8 +128,9 @@ struct InitTemplates {
                 answers.source == .both
                 ? "        // Shown until the first fetch, and whenever the network is away.\n"
                     + "        remote.fallback = bundledAnnouncements(policy: policy)\n" : ""
+            let binding = answers.source == .both ? "var" : "let"
             return """
-                        var remote = \(type("RemoteProviderConfiguration"))(allowedDeepLinkSchemes: deepLinkSchemes)
+                        \(binding) remote = \(type("RemoteProviderConfiguration"))(allowedDeepLinkSchemes: deepLinkSchemes)
 
                 """ + fallback
                     + """

@@ -115,8 +115,25 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 public struct OpenURLAction {
+    // https://developer.apple.com/documentation/swiftui/openurlaction/init(handler:)
+    public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:)
     public func callAsFunction(_ url: URL) { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/openurlaction/result
+    public struct Result: Sendable {
+        // https://developer.apple.com/documentation/swiftui/openurlaction/result/handled
+        public static let handled = Result()
+        // https://developer.apple.com/documentation/swiftui/openurlaction/result/discarded
+        public static let discarded = Result()
+        // https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction
+        public static let systemAction = Result()
+        // https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction(_:)
+        public static func systemAction(_ url: URL) -> Result { fatalError() }
+
+        init() {}
+    }
 }
 
 // https://developer.apple.com/documentation/swiftui/scaledmetric

@@ -15,7 +15,8 @@ public enum Announce {
     public struct Environment: Sendable {
         /// Environment variables.
         public var variables: [String: String]
-        /// The directory relative paths are resolved against.
+        /// The directory relative paths are resolved against (always a directory URL: a file URL given
+        /// without a trailing `/` is taken as the directory it names).
         public var currentDirectory: URL
         /// Reads standard input when a command is given `-` as a file. It need not give more than
         /// ``FeedLimits/maximumFeedBytes`` plus one byte: a longer input is refused as too large.
@@ -40,7 +41,11 @@ public enum Announce {
             askQuestion: (@Sendable (String) -> String?)? = nil
         ) {
             self.variables = variables
-            self.currentDirectory = currentDirectory
+            // `URL(fileURLWithPath:relativeTo:)` resolves against the base's folder unless the base is a
+            // directory URL: `.` relative to `/tmp/app` would be `/tmp`.
+            self.currentDirectory =
+                currentDirectory.isFileURL && !currentDirectory.hasDirectoryPath
+                ? URL(fileURLWithPath: currentDirectory.path, isDirectory: true) : currentDirectory
             self.readStandardInput = readStandardInput
             self.isTerminal = isTerminal
             self.writeStandardOutput = writeStandardOutput

@@ -71,7 +71,7 @@ struct Benchmark {
             case "cli": results += cli(feed: feed.url, size: size)
             default:
                 results.append(Self.coldResult(coldDecision(feed.data, stopwatch(for: size)), size: size))
-                if size == 100 { results.append(coldWithVariants(size: size, stopwatch(for: size))) }
+                if size == 100 { results += coldWithVariants(size: size, stopwatch(for: size)) }
             }
         }
         return results
@@ -123,7 +123,7 @@ struct Benchmark {
         let reselection = reselection(announcements, dismissing: victim, watch, size: feed.size)
         reselect[feed.size] = reselection.afterDismissal
         results += reselection.results
-        if feed.size == 100 { results.append(coldWithVariants(size: feed.size, watch)) }
+        if feed.size == 100 { results += coldWithVariants(size: feed.size, watch) }
         if let tracking = tracking(announcements, watch, size: feed.size) { results.append(tracking) }
         if feed.size == 100 { results += trackCost(announcements, watch) }
         results += naive(feed, announcements, dismissing: victim, cold: cold, defaults: defaults, watch)

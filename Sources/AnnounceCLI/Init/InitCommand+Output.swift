@@ -55,7 +55,12 @@ extension InitCommand {
     private static func summary(_ inspection: ProjectInspection, answers: InitAnswers, asked: Bool) -> String {
         func e(_ text: String) -> String { TerminalText.escaped(text) }
         var text = "Project: \(inspection.kind.rawValue)"
-        if let target = inspection.appTarget { text += ", app target \(e(target))" }
+        if let target = inspection.appTarget {
+            text +=
+                inspection.sharingTargets.isEmpty
+                ? ", app target \(e(target))"
+                : ", app targets \(([target] + inspection.sharingTargets).map(e).joined(separator: ", "))"
+        }
         var details: [String] = []
         if let tools = inspection.swiftToolsVersion { details.append("tools \(e(tools))") }
         details += inspection.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \(e($0.value))" }

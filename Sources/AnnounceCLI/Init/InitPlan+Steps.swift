@@ -1,4 +1,5 @@
 import AnnounceProject
+import Foundation
 
 extension InitPlan {
     /// The steps left to the developer, in the order they come up.
@@ -27,7 +28,12 @@ extension InitPlan {
             steps.append(conflictStep(conflict, answer: templates.answers.existing))
         }
         if templates.answers.source != .local {
-            if templates.feedURL == nil {
+            let setupPath = XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift")
+            let written = FileManager.default.contents(atPath: project.root.appendingPathComponent(setupPath).path)
+            let placeholder = written.map {
+                String(decoding: $0, as: UTF8.self).contains(InitTemplates.placeholderFeedURL)
+            }
+            if placeholder ?? (templates.feedURL == nil) {
                 steps.append(
                     "Replace the placeholder feed URL (\(InitTemplates.placeholderFeedURL)) in "
                         + "\(InitTemplates.setupTypeName).swift with your feed's, or run again with --feed-url.")

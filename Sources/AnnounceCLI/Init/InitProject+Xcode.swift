@@ -19,6 +19,7 @@ extension InitProject {
         guard let chosen = project.chooseXcodeTargets(xcode, wanted: wanted) else { return project }
         project.integrationTargets = chosen.targets.map(\.name)
         project.inspection.appTarget = chosen.targets[0].name
+        project.inspection.sharingTargets = chosen.targets.dropFirst().map(\.name)
         project.checkDeploymentTargets(xcode, targets: chosen.targets)
         project.readSources(app: chosen.tree, ownFolders: folders)
         project.checkEntry()

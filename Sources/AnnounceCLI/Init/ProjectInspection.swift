@@ -47,6 +47,8 @@ struct ProjectInspection: Sendable {
 
     var kind: Kind
     var appTarget: String?
+    /// The other app targets that compile the same entry file and get the package too.
+    var sharingTargets: [String] = []
     var swiftToolsVersion: String?
     /// Deployment targets by platform (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`).
     var platforms: [String: String] = [:]

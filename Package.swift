@@ -59,6 +59,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzStateFile", dependencies: ["AnnouncementKit"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzProjectFiles", dependencies: ["AnnounceProject"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .testTarget(
             name: "AnnouncementKitTests",
             dependencies: ["AnnouncementKit", "AnnouncementKitTesting", "AnnouncementTestSupport", "state-child"]

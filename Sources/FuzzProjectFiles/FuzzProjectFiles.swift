@@ -97,13 +97,17 @@ private func exerciseManifest(_ text: String) {
     checkInsertions(edits, Array(text.utf8))
 }
 
-/// Edits made for init only insert: applied, the result is longer and holds every original byte in order.
+/// Edits made for init insert, and replace only the white space where they go (the indentation
+/// before the next line): no other byte of the file changes.
 private func checkInsertions(_ edits: [SwiftTextEdit], _ bytes: [UInt8]) {
-    guard !edits.isEmpty, let edited = try? SwiftTextEdit.apply(edits, to: bytes) else { return }
-    precondition(edited.count >= bytes.count, "an edit removed bytes")
-    var index = 0
-    for byte in edited where index < bytes.count && byte == bytes[index] { index += 1 }
-    precondition(index == bytes.count, "an edit changed a byte of the file")
+    guard !edits.isEmpty, (try? SwiftTextEdit.apply(edits, to: bytes)) != nil else { return }
+    for edit in edits {
+        precondition(edit.range.lowerBound >= 0 && edit.range.upperBound <= bytes.count, "an edit outside the file")
+        let replaced = bytes[edit.range]
+        precondition(
+            replaced.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D },
+            "an edit replaced code: \(String(decoding: replaced, as: UTF8.self).debugDescription)")
+    }
 }
 
 private func exerciseSmallFormats(_ bytes: [UInt8]) {

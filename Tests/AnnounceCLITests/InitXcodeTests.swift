@@ -55,6 +55,16 @@ import Testing
             schemes: [], universalLinks: true, handlers: [], conflicts: [],
             setupFile: "Shared/Announcements/AppAnnouncements.swift", phaseFiles: [],
             edit: ".announcementBanner(position: .top)"),
+        // Made after the code, as a project init had never seen, and run with no change to the code: an
+        // app folder named unlike its target, a multiplatform target, `$(SRCROOT)` in INFOPLIST_FILE,
+        // `onOpenURL(perform:)`, a watch app, Airship in a Cartfile.
+        Case(
+            fixture: "tidewater", kind: "xcodeproj", appTarget: "Tidewater", targets: ["Tidewater"],
+            platforms: ["iOS": "17.4", "macOS": "14.0"], entry: "App/Sources/TidewaterApp.swift",
+            entryType: "TidewaterApp", schemes: ["tidewater"], universalLinks: true,
+            handlers: ["onOpenURL App/Sources/TidewaterApp.swift:11"], conflicts: ["code SnackbarHost", "sdk Airship"],
+            setupFile: "App/Sources/Announcements/AppAnnouncements.swift", phaseFiles: [],
+            edit: "AppAnnouncements.openingDeepLinks { url in store.open(url) }"),
     ]
 
     @Test(arguments: cases)

@@ -118,14 +118,28 @@ package struct SwiftSourceEditor: Sendable {
         return SwiftTextEdit(range: (open + 1)..<first.range.lowerBound, replacement: text + lineBreak + memberIndent)
     }
 
-    /// An edit that puts `line` (`import AnnouncementKitUI`) after the last import outside any
-    /// `#if`, or before the first code when there is none. Nil when the file already imports that
-    /// path outside any `#if`.
+    /// An edit that puts `line` (`import AnnouncementKitUI`) among the imports outside any `#if`:
+    /// in its sorted place when they are sorted (as swift-format's OrderedImports keeps them), else
+    /// after the last; before the first code when there is none. Nil when the file already imports
+    /// that path outside any `#if`.
     package func importEdit(line: String) -> SwiftTextEdit? {
         let wanted = SwiftFileSummary(bytes: Array(line.utf8)).imports.first?.path
         let plain = summary.imports.filter(\.conditions.isEmpty)
         if let wanted, plain.contains(where: { $0.path == wanted }) { return nil }
         let bytes = stream.bytes
+        let paths = plain.map(\.path)
+        if let wanted, paths == paths.sorted(), let next = plain.first(where: { $0.path > wanted }) {
+            let start = stream.lineStarts[next.line - 1]
+            let indent = SwiftIndentation.leadingWhitespace(ofLineAt: next.range.lowerBound, in: bytes)
+            let first = start + indent.utf8.count
+            // Only before an import that begins its line (after attributes on that line, if any) and
+            // has no attribute on the line before, which would then apply to the new import.
+            let startsLine =
+                first == next.range.lowerBound || (first < bytes.count && bytes[first] == UInt8(ascii: "@"))
+            if startsLine, !Self.previousLineIsAttribute(before: start, in: bytes) {
+                return SwiftTextEdit(range: start..<start, replacement: indent + line.trimmed + lineBreak)
+            }
+        }
         if let last = plain.last {
             let lineEnd = SwiftIndentation.lineEnd(after: last.range.upperBound, in: bytes)
             let indent = SwiftIndentation.leadingWhitespace(ofLineAt: last.range.lowerBound, in: bytes)
@@ -138,6 +152,22 @@ package struct SwiftSourceEditor: Sendable {
         }
         let start = stream.lineStarts[first.line - 1]
         return SwiftTextEdit(range: start..<start, replacement: line.trimmed + lineBreak)
+    }
+
+    /// Whether the last line before `lineStart` that is not blank begins with `@`.
+    static func previousLineIsAttribute(before lineStart: Int, in bytes: [UInt8]) -> Bool {
+        var index = lineStart - 1
+        while index >= 0,
+            bytes[index] == Byte.newline || bytes[index] == 0x20 || bytes[index] == 0x09
+                || bytes[index] == 0x0D
+        {
+            index -= 1
+        }
+        guard index >= 0 else { return false }
+        var start = index
+        while start > 0, bytes[start - 1] != Byte.newline { start -= 1 }
+        while start <= index, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        return start <= index && bytes[start] == UInt8(ascii: "@")
     }
 
     /// ``modifierEdits(lines:after:)`` made.

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Tide: Identifiable {
+    var id: String { place }
+    var place: String
+}

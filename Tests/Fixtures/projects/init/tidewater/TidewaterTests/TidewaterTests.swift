@@ -1,0 +1,5 @@
+import Testing
+
+struct TidewaterTests {
+    @Test func opens() {}
+}

@@ -98,14 +98,15 @@ private func exerciseManifest(_ text: String) {
 }
 
 /// Edits made for init insert, and replace only the white space where they go (the indentation
-/// before the next line): no other byte of the file changes.
+/// before the next line; Swift counts tab, line feed, vertical tab, form feed and carriage return
+/// as white space): no other byte of the file changes.
 private func checkInsertions(_ edits: [SwiftTextEdit], _ bytes: [UInt8]) {
     guard !edits.isEmpty, (try? SwiftTextEdit.apply(edits, to: bytes)) != nil else { return }
     for edit in edits {
         precondition(edit.range.lowerBound >= 0 && edit.range.upperBound <= bytes.count, "an edit outside the file")
         let replaced = bytes[edit.range]
         precondition(
-            replaced.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D },
+            replaced.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) },
             "an edit replaced code: \(String(decoding: replaced, as: UTF8.self).debugDescription)")
     }
 }

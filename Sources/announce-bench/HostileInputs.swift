@@ -41,7 +41,12 @@ struct HostileInputs {
         for item in Self.cases(quick: quick) {
             let directory = root.appendingPathComponent(item.name, isDirectory: true)
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for (name, data) in item.files { try? data.write(to: directory.appendingPathComponent(name)) }
+            for (name, data) in item.files {
+                let file = directory.appendingPathComponent(name)
+                try? FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? data.write(to: file)
+            }
             if let (name, size) = item.sparse {
                 let path = directory.appendingPathComponent(name).path
                 _ = FileManager.default.createFile(atPath: path, contents: Data("{".utf8))
@@ -118,6 +123,7 @@ struct HostileInputs {
                 name: "1 GiB on standard input", arguments: ["validate", "-"], standardInput: 1 << 30,
                 megabytes: 100),
         ]
+        cases += initCases(quick: quick)
         if quick { cases.removeAll { $0.name.hasPrefix("state file of 470") || $0.name.hasPrefix("10,000") } }
         return cases
     }

@@ -70,8 +70,12 @@ extension InitProject {
                     (path, try XcodeProjectFile.load(root.path + "/" + path, displayName: path + "/project.pbxproj")))
             } catch {
                 if candidates.count == 1 {
-                    refuse(
-                        "projectFile", "\(error.description); fix the project file (or open it in Xcode) and run again")
+                    let advice =
+                        error.kind == .tooLarge
+                        ? "announce init does not edit a project file this large: add the package and the setup "
+                            + "file by hand (README, \"Using it in an app\")"
+                        : "fix the project file (or open it in Xcode) and run again"
+                    refuse("projectFile", "\(error.description); \(advice)")
                     return nil
                 }
                 pass("projectFile", "\(path) was not read: \(error.description)")

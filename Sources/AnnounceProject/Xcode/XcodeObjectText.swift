@@ -119,11 +119,17 @@ enum XcodeObjectText {
 /// appended to that description until the id is new to the file.
 enum XcodeObjectID {
     static func make(for description: String, avoiding taken: Set<String>) -> String {
+        make(for: description, isTaken: taken.contains)
+    }
+
+    /// The id for `description` that `isTaken` does not refuse (an editor asks its object table
+    /// directly rather than copying its keys into a set for each new id).
+    static func make(for description: String, isTaken: (String) -> Bool) -> String {
         var attempt = 0
         while true {
             let seed = attempt == 0 ? description : "\(description)#\(attempt)"
             let id = hex(seed)
-            if !taken.contains(id) { return id }
+            if !isTaken(id) { return id }
             attempt += 1
         }
     }

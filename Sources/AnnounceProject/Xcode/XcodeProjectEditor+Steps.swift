@@ -16,11 +16,11 @@ extension XcodeProjectEditor {
         let packageText = reference(to: packageID, fallback: "\(kind) \"\(package.displayName)\"")
         let id = newID(for: "XCSwiftPackageProductDependency \(target.id) \(product)")
         let text = XcodeObjectText.productDependency(id: id, productName: product, package: packageText)
-        try apply([
-            splicer.insertObject(text, id: id, isa: "XCSwiftPackageProductDependency", objects: project.objectsNode)
-        ])
+        // The object and its place in the target's list in one edit (each re-reads the file).
         let item = XcodeObjectText.reference(id, product)
-        try apply(appendOrAdd(item, key: "packageProductDependencies", in: try requireObject(target.id)))
+        try apply(
+            [splicer.insertObject(text, id: id, isa: "XCSwiftPackageProductDependency", objects: project.objectsNode)]
+                + appendOrAdd(item, key: "packageProductDependencies", in: try requireObject(target.id)))
         return id
     }
 
@@ -57,8 +57,9 @@ extension XcodeProjectEditor {
         }
         let id = newID(for: "PBXFileReference \(path)")
         let text = XcodeObjectText.fileReference(id: id, fileName: name, fileType: XcodeObjectText.fileType(of: name))
-        try apply([splicer.insertObject(text, id: id, isa: "PBXFileReference", objects: project.objectsNode)])
-        try apply(appendOrAdd(XcodeObjectText.reference(id, name), key: "children", in: try requireObject(group.id)))
+        try apply(
+            [splicer.insertObject(text, id: id, isa: "PBXFileReference", objects: project.objectsNode)]
+                + appendOrAdd(XcodeObjectText.reference(id, name), key: "children", in: try requireObject(group.id)))
         return (id, name, true)
     }
 
@@ -85,13 +86,14 @@ extension XcodeProjectEditor {
     mutating func addToPhase(
         buildFile id: String, text: String, comment: String, kind: XcodeBuildPhaseKind, target: XcodeTarget
     ) throws(XcodeProjectError) {
-        try apply([splicer.insertObject(text, id: id, isa: "PBXBuildFile", objects: project.objectsNode)])
+        let insertion = splicer.insertObject(text, id: id, isa: "PBXBuildFile", objects: project.objectsNode)
         let item = XcodeObjectText.reference(id, comment)
         let current = project.target(id: target.id) ?? target
         if let phase = project.buildPhase(of: current, kind: kind) {
-            try apply(appendOrAdd(item, key: "files", in: try requireObject(phase.id)))
+            try apply([insertion] + appendOrAdd(item, key: "files", in: try requireObject(phase.id)))
             return
         }
+        try apply([insertion])
         let phaseID = newID(for: "\(kind.isa) \(target.id)")
         let phaseText = XcodeObjectText.buildPhase(id: phaseID, kind: kind, file: item)
         try apply([splicer.insertObject(phaseText, id: phaseID, isa: kind.isa, objects: project.objectsNode)])

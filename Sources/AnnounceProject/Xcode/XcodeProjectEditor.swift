@@ -56,10 +56,10 @@ package struct XcodeProjectEditor: Sendable {
         let text = XcodeObjectText.remotePackage(
             id: id, url: repositoryURL, minimumVersion: minimumVersion,
             comment: "XCRemoteSwiftPackageReference \"\(name)\"")
-        try apply([
-            splicer.insertObject(text, id: id, isa: "XCRemoteSwiftPackageReference", objects: project.objectsNode)
-        ])
-        try listPackage(id)
+        // The object and its place in the list, in one edit: they lie in different objects.
+        try apply(
+            [splicer.insertObject(text, id: id, isa: "XCRemoteSwiftPackageReference", objects: project.objectsNode)]
+                + listingSplices(id, comment: "XCRemoteSwiftPackageReference \"\(name)\""))
         return id
     }
 
@@ -74,10 +74,9 @@ package struct XcodeProjectEditor: Sendable {
         let id = newID(for: "XCLocalSwiftPackageReference \(XcodePath.normalize(relativePath))")
         let text = XcodeObjectText.localPackage(
             id: id, relativePath: relativePath, comment: "XCLocalSwiftPackageReference \"\(relativePath)\"")
-        try apply([
-            splicer.insertObject(text, id: id, isa: "XCLocalSwiftPackageReference", objects: project.objectsNode)
-        ])
-        try listPackage(id)
+        try apply(
+            [splicer.insertObject(text, id: id, isa: "XCLocalSwiftPackageReference", objects: project.objectsNode)]
+                + listingSplices(id, comment: "XCLocalSwiftPackageReference \"\(relativePath)\""))
         return id
     }
 
@@ -136,7 +135,7 @@ package struct XcodeProjectEditor: Sendable {
     var splicer: XcodeSplicer { XcodeSplicer(bytes: project.bytes, comments: project.document.comments) }
 
     func newID(for description: String) -> String {
-        XcodeObjectID.make(for: description, avoiding: Set(project.objectEntries.keys))
+        XcodeObjectID.make(for: description) { project.objectEntries[$0] != nil }
     }
 
     func requireTarget(_ name: String) throws(XcodeProjectError) -> XcodeTarget {
@@ -172,6 +171,13 @@ package struct XcodeProjectEditor: Sendable {
         }
         let item = reference(to: id, fallback: fallback ?? id)
         try apply(appendOrAdd(item, key: "packageReferences", in: projectNode))
+    }
+
+    /// The splices that list the new package `id` (not in the project yet) in `packageReferences`.
+    func listingSplices(_ id: String, comment: String) throws(XcodeProjectError) -> [XcodeSplice] {
+        guard !project.packageReferenceIDs.contains(id) else { return [] }
+        let projectNode = try requireObject(project.projectID)
+        return appendOrAdd(XcodeObjectText.reference(id, comment), key: "packageReferences", in: projectNode)
     }
 
     /// Splices that append `item` to the array at `key` of `object`, or add the key.

@@ -4,7 +4,8 @@
 //      file edits → the edited file reads back, and removing what the edits inserted gives the input
 //   1  a Swift file → SwiftFileSummary → the root view's modifiers, the manager property and the
 //      import edited in → the edits only insert
-//   2  Package.swift text → PackageManifestEditor's three edits → the edits only insert
+//   2  Package.swift text → PackageManifestEditor's three edits → the edits only insert; the manifest
+//      read from its text (PackageManifestText)
 //   3  property lists, workspaces, Podfile, Podfile.lock, Cartfile, Package.resolved and `$(VAR)`
 //      expansion over the same bytes
 //
@@ -95,6 +96,9 @@ private func exerciseManifest(_ text: String) {
     if let edit = try? editor.addingResource(".process(\"a.json\")", toTarget: "App") { edits.append(edit) }
     _ = editor.mentions(stringLiteral: "App")
     checkInsertions(edits, Array(text.utf8))
+    let read = PackageManifestText.read(text)
+    precondition(read.targets.count <= 1_000, "the text reading kept more than 1,000 targets")
+    _ = read.targets.map(\.folder)
 }
 
 /// Edits made for init insert, and replace only the white space where they go (the indentation

@@ -256,3 +256,59 @@ import Testing
         #expect(Run.snapshot(root) == before)
     }
 }
+
+/// Manifests SwiftPM cannot evaluate here: an app playground's (`AppleProductTypes`) and any
+/// manifest when `swift` cannot run. They are read from their text and never edited.
+@Suite struct InitManifestTextTests {
+    typealias Run = InitCommandTests
+
+    @Test func anAppPlaygroundIsReadAsTextAndItsManifestIsLeftAlone() async throws {
+        let root = try Run.copy("Garden.swiftpm")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifest = try Data(contentsOf: root.appendingPathComponent("Package.swift"))
+        let (result, report) = try await Run.run(root)
+        #expect(result.status == .success, "\(result.standardError)")
+        let project = try #require(report["project"] as? [String: Any])
+        #expect(project["kind"] as? String == "playground")
+        #expect(project["appTarget"] as? String == "AppModule")
+        #expect(project["platforms"] as? [String: String] == ["iOS": "17.0"])
+        #expect((report["entry"] as? [String: Any])?["file"] as? String == "GardenApp.swift")
+        let changes = try #require(report["changes"] as? [[String: String]]).compactMap { $0["path"] }
+        #expect(
+            changes == ["Announcements/AppAnnouncements.swift", "Announcements/announcements.json", "GardenApp.swift"])
+        #expect(try Data(contentsOf: root.appendingPathComponent("Package.swift")) == manifest)
+        let steps = try #require(report["steps"] as? [String])
+        #expect(steps.first?.hasPrefix("Add the package in Xcode or Swift Playgrounds") == true)
+        let setup = try String(
+            contentsOf: root.appendingPathComponent("Announcements/AppAnnouncements.swift"), encoding: .utf8)
+        #expect(setup.contains("Bundle.main.url(forResource:"))
+        let feed = try String(
+            contentsOf: root.appendingPathComponent("Announcements/announcements.json"), encoding: .utf8)
+        #expect(feed.contains("Welcome to Garden"))
+    }
+
+    @Test func withoutSwiftTheManifestIsReadAsTextAndTheStepsSayWhatToAdd() async throws {
+        let root = try Run.copy("shop")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifest = try Data(contentsOf: root.appendingPathComponent("Package.swift"))
+        let environment = Announce.Environment(
+            variables: ProcessInfo.processInfo.environment.merging([
+                "ANNOUNCE_NOW": "2026-12-02T10:00:00Z", "ANNOUNCE_SWIFT": "/nonexistent/swift",
+            ]) { $1 },
+            currentDirectory: root, readStandardInput: { Data() })
+        let result = await Announce.run(["init", ".", "--yes", "--format", "json"], environment: environment)
+        #expect(result.status == .success, "\(result.standardError)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let project = try #require(report["project"] as? [String: Any])
+        #expect(project["kind"] as? String == "swiftpm")
+        #expect(project["appTarget"] as? String == "Shop")
+        #expect(project["platforms"] as? [String: String] == ["iOS": "17.0", "macOS": "14.0"])
+        #expect(try Data(contentsOf: root.appendingPathComponent("Package.swift")) == manifest)
+        let checks = try #require(report["checks"] as? [[String: Any]])
+        #expect(
+            (checks.first?["message"] as? String)?.hasPrefix("SwiftPM could not evaluate Package.swift here") == true)
+        let steps = try #require(report["steps"] as? [String])
+        #expect(steps.contains { $0.hasPrefix("Add the package to Package.swift (SwiftPM could not evaluate it here") })
+    }
+}

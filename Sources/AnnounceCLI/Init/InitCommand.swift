@@ -101,16 +101,18 @@ enum InitCommand {
     static func inspect(_ root: URL, target: String?, environment: [String: String]) -> InitProject {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let isXcode = names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
-        if names.contains("Package.swift") && !isXcode && root.pathExtension != "swiftpm" {
+        if names.contains("Package.swift") && !isXcode {
             return InitProject.swiftPM(root: root, target: target, environment: environment)
         }
         if isXcode {
             return InitProject.readXcode(root: root, target: target, environment: environment)
         }
         var project = InitProject(inspection: ProjectInspection(kind: .swiftpm), root: root)
-        if root.pathExtension == "swiftpm" || names.contains(where: { $0.hasSuffix(".swiftpm") }) {
+        if let playground = names.sorted().first(where: { $0.hasSuffix(".swiftpm") }) {
             project.inspection.kind = .playground
-            project.refuse("projectFile", "Swift Playgrounds apps are not read yet: follow the README's steps")
+            project.refuse(
+                "projectFile",
+                "\(root.path) holds the app playground \(playground): run announce init in \(playground)")
         } else {
             project.inspection.kind = .swiftpm
             project.refuse(

@@ -8,7 +8,8 @@ extension InitPlan {
         _ project: InitProject, package: PackageSource, feedPath: String, templates: InitTemplates,
         environment: [String: String]
     ) {
-        guard project.inspection.kind == .swiftpm, let manifest = project.manifest, let text = project.manifestText,
+        guard project.inspection.kind == .swiftpm, !project.manifestReadAsText, let manifest = project.manifest,
+            let text = project.manifestText,
             let target = project.inspection.appTarget, let app = manifest.target(named: target)
         else { return }
         let editor = PackageManifestEditor(text: text)

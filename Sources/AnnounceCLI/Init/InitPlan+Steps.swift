@@ -7,7 +7,25 @@ extension InitPlan {
         _ project: InitProject, templates: InitTemplates, feedPath: String, package: PackageSource, editProject: Bool
     ) {
         let inspection = project.inspection
-        if !editProject, inspection.kind != .swiftpm {
+        if inspection.kind == .playground, let target = inspection.appTarget {
+            steps.append(
+                "Add the package in Xcode or Swift Playgrounds (File > Add Package Dependencies…): \(package.location)"
+                    + (package.isPath ? "" : ", from \(package.version)")
+                    + ", with the products AnnouncementKit and AnnouncementKitUI for \(target). An app playground's "
+                    + "Package.swift is written by the app, so announce init leaves it as it is.")
+            if templates.readsBundledFeed {
+                steps.append(
+                    "Add \(feedPath) to the app's resources there too: the setup file reads it from the main bundle.")
+            }
+        } else if project.manifestReadAsText, let target = inspection.appTarget {
+            steps.append(
+                "Add the package to Package.swift (SwiftPM could not evaluate it here, so it was left as it is): "
+                    + "\(package.dependencyElement) in dependencies:, and "
+                    + package.productElements.joined(separator: " and ") + " in \(target)'s dependencies:"
+                    + (templates.readsBundledFeed
+                        ? ", with .process(\"Announcements/announcements.json\") in its resources:." : "."))
+        }
+        if !editProject, inspection.kind != .swiftpm, inspection.kind != .playground {
             addXcodeProjectSteps(
                 project, package: package,
                 setupPath: XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift"),

@@ -9,25 +9,45 @@ extension InitProject {
         root: URL, target wanted: String?, environment: [String: String]
     ) -> InitProject {
         var project = InitProject(inspection: ProjectInspection(kind: .swiftpm), root: root)
-        let manifestText = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
+        let manifestPath = root.appendingPathComponent("Package.swift").path
+        guard let data = Self.contents(atPath: manifestPath, limit: Self.maximumManifestBytes) else {
+            project.refuse(
+                "manifest", "Package.swift cannot be read, or is larger than \(Self.maximumManifestBytes >> 20) MiB")
+            return project
+        }
+        let manifestText = String(decoding: data, as: UTF8.self)
         project.manifestText = manifestText
+        if root.pathExtension == "swiftpm" || manifestText.contains("AppleProductTypes") {
+            project.inspection.kind = .playground
+        }
         let manifest: PackageManifest
         do {
             manifest = try PackageManifest.load(packageAt: root, environment: environment)
+            project.pass("manifest", "Package.swift evaluates (tools version \(manifest.toolsVersion ?? "unknown"))")
+        } catch  where error.readableAsText {
+            // SwiftPM cannot evaluate it here: its literals are read, and it is left alone.
+            manifest = PackageManifestText.read(manifestText)
+            project.manifestReadAsText = true
+            let reason = error.message.split(separator: "\n").dropFirst().first.map(String.init) ?? error.message
+            project.pass(
+                "manifest",
+                "SwiftPM could not evaluate Package.swift here (\(reason.trimmingCharacters(in: .whitespaces))); "
+                    + "it was read as text and is left as it is: the steps say what to add")
         } catch {
             project.refuse("manifest", error.message)
             return project
         }
         project.manifest = manifest
         project.inspection.swiftToolsVersion = manifest.toolsVersion
-        project.pass("manifest", "Package.swift evaluates (tools version \(manifest.toolsVersion ?? "unknown"))")
         project.checkPlatforms(manifest)
         var trees: [String: SourceTree] = [:]
         guard let app = project.chooseAppTarget(manifest, wanted: wanted, trees: &trees) else { return project }
         project.inspection.appTarget = app.name
         project.sourceFolder = app.folder
         project.filesFolder = XcodePath.join(app.folder, "Announcements")
-        project.bundle = "Bundle.module"
+        // A target gets `Bundle.module` from the resources Package.swift declares, which init adds;
+        // an app playground's manifest is the app's to write, so its feed is read from the main bundle.
+        project.bundle = project.manifestReadAsText ? "Bundle.main" : "Bundle.module"
         let localTargets = manifest.targets.filter { $0.name != app.name && $0.type != "test" }.map(\.folder)
         project.readSources(
             app: trees[app.name] ?? SourceTree(root: root, folders: [app.folder]), ownFolders: localTargets)
@@ -35,6 +55,21 @@ extension InitProject {
         project.readPropertyLists(in: app.folder)
         project.findSDKs(manifest: manifest, app: app)
         return project
+    }
+
+    /// The largest `Package.swift` read: 4 MiB (a manifest is a few kilobytes).
+    static let maximumManifestBytes = 4 << 20
+
+    /// The bytes of the file at `path`, or nil when it cannot be read or holds more than `limit`
+    /// bytes (no more than `limit` + 1 are read).
+    static func contents(atPath path: String, limit: Int) -> Data? {
+        // Only a regular file: a FIFO would block the open.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1) else { return Data() }
+        return data.count > limit ? nil : data
     }
 
     private mutating func checkPlatforms(_ manifest: PackageManifest) {

@@ -27,6 +27,9 @@ struct InitProject {
     /// The SwiftPM manifest (for `swiftpm` projects).
     var manifest: PackageManifest?
     var manifestText: String?
+    /// Whether the manifest was read from its text (SwiftPM could not evaluate it here), so it is
+    /// not edited.
+    var manifestReadAsText = false
     /// The bundle the starter feed is read from.
     var bundle = "Bundle.main"
     /// The package's type names the app declares too.
@@ -35,7 +38,11 @@ struct InitProject {
     var refusal: String?
 
     /// The app's name for the starter feed's words.
-    var appName: String { inspection.appTarget ?? root.lastPathComponent }
+    var appName: String {
+        // An app playground's target is `AppModule`; the app is the package.
+        if inspection.kind == .playground, let name = manifest?.name, !name.isEmpty { return name }
+        return inspection.appTarget ?? root.lastPathComponent
+    }
 
     /// Marks the project refused with `message`, as a failed check named `name`.
     mutating func refuse(_ name: String, _ message: String) {

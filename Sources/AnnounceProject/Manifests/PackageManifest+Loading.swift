@@ -21,15 +21,20 @@ extension PackageManifest {
                 swift, ["package", "dump-package", "--package-path", root.path], in: root,
                 environment: environment, timeLimit: dumpTimeLimit, outputCap: maximumDescriptionBytes + 1)
         } catch {
-            throw ManifestError("cannot evaluate Package.swift: \(error.description); install Swift 5.9 or later")
+            throw ManifestError(
+                "cannot evaluate Package.swift: \(error.description); install Swift 5.9 or later",
+                readableAsText: true)
         }
         if output.timedOut {
             throw ManifestError(
                 "'swift package dump-package' did not finish in \(Int(dumpTimeLimit)) s; "
-                    + "run it in \(root.path) to see why")
+                    + "run it in \(root.path) to see why", readableAsText: true)
         }
         guard output.status == 0 else {
-            throw ManifestError("Package.swift does not evaluate:\n" + firstErrors(output.standardError))
+            let errors = firstErrors(output.standardError)
+            // An app playground's manifest imports AppleProductTypes, which only Apple's tools have.
+            let missingModule = errors.contains("no such module 'AppleProductTypes'")
+            throw ManifestError("Package.swift does not evaluate:\n" + errors, readableAsText: missingModule)
         }
         if output.truncated {
             throw ManifestError("the manifest description is larger than \(maximumDescriptionBytes) bytes")

@@ -37,7 +37,8 @@ package struct PackageManifest: Sendable, Equatable {
         /// The folder that holds the target's sources, relative to the package root: `path`, or
         /// SwiftPM's default for the kind.
         package var folder: String {
-            if let path, !path.isEmpty { return path }
+            // `path: "."` (an app playground's) is the package root itself: "".
+            if let path, !path.isEmpty { return XcodePath.normalize(path) }
             return (type == "test" ? "Tests/" : type == "plugin" ? "Plugins/" : "Sources/") + name
         }
     }
@@ -63,8 +64,15 @@ package struct PackageManifest: Sendable, Equatable {
 package struct ManifestError: Error, Equatable, CustomStringConvertible {
     /// What went wrong and what to do.
     package var message: String
+    /// Whether SwiftPM could not evaluate the manifest here for a reason of this machine's (no
+    /// `swift`, the time limit, a module only Apple's tools have), rather than an error in the
+    /// manifest: a caller may then read it as text (``PackageManifestText``).
+    package var readableAsText: Bool
 
-    package init(_ message: String) { self.message = message }
+    package init(_ message: String, readableAsText: Bool = false) {
+        self.message = message
+        self.readableAsText = readableAsText
+    }
 
     package var description: String { message }
 }

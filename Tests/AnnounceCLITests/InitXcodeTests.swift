@@ -109,6 +109,12 @@ import Testing
         #expect(app.contains(expected.edit))
         try await Self.expectLinked(
             root.appendingPathComponent(pbxproj).path, targets: expected.targets, files: expected.phaseFiles)
+        // The starter feed validates with no finding.
+        let feed = root.appendingPathComponent(
+            expected.setupFile.replacingOccurrences(of: "AppAnnouncements.swift", with: "announcements.json"))
+        let validated = await Announce.run(["validate", feed.path])
+        #expect(validated.status == .success)
+        #expect(validated.standardError.contains("0 errors, 0 warnings"), "\(validated.standardError)")
 
         let integrated = Run.snapshot(root)
         let (again, second) = try await Run.run(root)

@@ -230,6 +230,31 @@ import Testing
             root.appendingPathComponent("App/Lumen.xcodeproj/project.pbxproj").path, targets: ["Lumen"], files: [])
     }
 
+    @Test func aWorkspaceOfManyProjectsIsReadUpToItsBudget() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("init-many-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pbxproj = try Data(
+            contentsOf: Fixtures.url("Tests/Fixtures/projects/init/lumen/Lumen.xcodeproj/project.pbxproj"))
+        var references = ""
+        for index in 0..<40 {
+            let folder = root.appendingPathComponent("P\(index)/App.xcodeproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try pbxproj.write(to: folder.appendingPathComponent("project.pbxproj"))
+            references += "<FileRef location = \"group:P\(index)/App.xcodeproj\"></FileRef>\n"
+        }
+        let workspace = root.appendingPathComponent("Many.xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        try "<Workspace version = \"1.0\">\n\(references)</Workspace>\n".write(
+            to: workspace.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
+        let (result, report) = try await Run.run(root)
+        #expect(result.status == .failure)
+        let message = try #require(report["message"] as? String)
+        #expect(message.hasPrefix("several projects have app targets (P0/App.xcodeproj, P1/App.xcodeproj"))
+        #expect(message.contains("P15/App.xcodeproj") && !message.contains("P16/"))
+        let checks = try #require(report["checks"] as? [[String: Any]]).compactMap { $0["message"] as? String }
+        #expect(checks.contains("the workspace lists 40 projects; the first 16 were read"))
+    }
+
     @Test func noProjectEditLeavesTheProjectFileAndSaysWhatToDo() async throws {
         let root = try Run.copy("tally")
         defer { try? FileManager.default.removeItem(at: root) }

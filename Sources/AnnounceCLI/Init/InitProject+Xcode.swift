@@ -43,6 +43,9 @@ extension InitProject {
         return XcodePath.normalize(ups + "/" + path)
     }
 
+    /// The most project files read from one workspace.
+    static let maximumProjects = 16
+
     /// The folder of the `.xcodeproj`, relative to the root.
     var xcodeFolder: String { XcodePath.folder(of: xcodeProjectPath ?? "") }
 
@@ -63,11 +66,21 @@ extension InitProject {
             refuse("projectFile", "the workspace lists no .xcodeproj; run announce init where the app's project is")
             return nil
         }
+        // Each project file is up to 8 MiB: at most 16 are read (a workspace may list a thousand).
+        if candidates.count > Self.maximumProjects {
+            pass(
+                "projectFile",
+                "the workspace lists \(candidates.count) projects; the first \(Self.maximumProjects) were read")
+        }
         var loaded: [(path: String, project: XcodeProject)] = []
-        for path in candidates {
+        for path in candidates.prefix(Self.maximumProjects) {
             do {
-                loaded.append(
-                    (path, try XcodeProjectFile.load(root.path + "/" + path, displayName: path + "/project.pbxproj")))
+                let project = try XcodeProjectFile.load(root.path + "/" + path, displayName: path + "/project.pbxproj")
+                // Only the projects that could be the app's are kept in memory.
+                let hasApp =
+                    wanted.map { project.target(named: $0) != nil }
+                    ?? project.applicationTargets.contains { !NonAppNames.isNotTheApp($0.name) }
+                if hasApp || candidates.count == 1 { loaded.append((path, project)) }
             } catch {
                 if candidates.count == 1 {
                     let advice =
@@ -86,8 +99,9 @@ extension InitProject {
             return candidate.project.applicationTargets.contains { !NonAppNames.isNotTheApp($0.name) }
         }
         if withApps.count == 1 { return withApps[0] }
-        if withApps.isEmpty, loaded.count == 1 { return loaded[0] }
-        let listed = (withApps.isEmpty ? loaded : withApps).map(\.path).joined(separator: ", ")
+        if withApps.isEmpty, candidates.count == 1, let only = loaded.first { return only }
+        let listed = (withApps.isEmpty ? Array(candidates.prefix(Self.maximumProjects)) : withApps.map(\.path))
+            .joined(separator: ", ")
         refuse(
             "projectFile",
             withApps.isEmpty

@@ -10,7 +10,7 @@ extension InitProject {
     ) -> InitProject {
         var project = InitProject(inspection: ProjectInspection(kind: .swiftpm), root: root)
         let manifestPath = root.appendingPathComponent("Package.swift").path
-        guard let data = Self.contents(atPath: manifestPath, limit: Self.maximumManifestBytes) else {
+        guard let data = BoundedFile.contents(manifestPath, limit: Self.maximumManifestBytes) else {
             project.refuse(
                 "manifest", "Package.swift cannot be read, or is larger than \(Self.maximumManifestBytes >> 20) MiB")
             return project
@@ -59,18 +59,6 @@ extension InitProject {
 
     /// The largest `Package.swift` read: 4 MiB (a manifest is a few kilobytes).
     static let maximumManifestBytes = 4 << 20
-
-    /// The bytes of the file at `path`, or nil when it cannot be read or holds more than `limit`
-    /// bytes (no more than `limit` + 1 are read).
-    static func contents(atPath path: String, limit: Int) -> Data? {
-        // Only a regular file: a FIFO would block the open.
-        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: limit + 1) else { return Data() }
-        return data.count > limit ? nil : data
-    }
 
     private mutating func checkPlatforms(_ manifest: PackageManifest) {
         if manifest.platforms.isEmpty {
@@ -168,7 +156,7 @@ extension InitProject {
         guard isInfo || isEntitlements,
             let real = FileTransaction.realPath(root.appendingPathComponent(path).path),
             let realRoot = FileTransaction.realPath(root.path), real.hasPrefix(realRoot + "/"),
-            let data = FileManager.default.contents(atPath: real)
+            let data = BoundedFile.contents(real, limit: PropertyListFacts.maximumBytes)
         else { return }
         do {
             let plist = try PropertyListFacts.dictionary(data, name: path)
@@ -213,7 +201,7 @@ extension InitProject {
                 found.append((sdk.name, "Package.swift"))
             }
         }
-        if let data = FileManager.default.contents(atPath: root.appendingPathComponent("Package.resolved").path) {
+        if let data = BoundedFile.contents(root.appendingPathComponent("Package.resolved").path, limit: 8 << 20) {
             for pin in DependencyFiles.resolvedPins(data) {
                 if let sdk = MessagingSDK.forRepository(pin) { found.append((sdk.name, "Package.resolved")) }
             }
@@ -227,10 +215,9 @@ extension InitProject {
     /// SDKs named by the Podfile, Podfile.lock and Cartfile at the root.
     func findSDKsInDependencyFiles(into found: inout [(String, String)]) {
         func text(_ name: String) -> String? {
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(name).path),
-                data.count <= 8 << 20
-            else { return nil }
-            return String(decoding: data, as: UTF8.self)
+            BoundedFile.contents(root.appendingPathComponent(name).path, limit: 8 << 20).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
         for pod in text("Podfile").map(DependencyFiles.podfilePods) ?? [] {
             if let sdk = MessagingSDK.forPod(pod) { found.append((sdk.name, "Podfile")) }

@@ -136,9 +136,9 @@ extension InitProject {
             $0 + "/xcshareddata/swiftpm/Package.resolved"
         }
         for path in resolved {
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path),
-                data.count <= 8 << 20
-            else { continue }
+            guard let data = BoundedFile.contents(root.appendingPathComponent(path).path, limit: 8 << 20) else {
+                continue
+            }
             for pin in DependencyFiles.resolvedPins(data) {
                 if let sdk = MessagingSDK.forRepository(pin) { found.append((sdk.name, path)) }
             }

@@ -49,11 +49,10 @@ package struct SourceTree: Sendable {
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else { return }
         if !isFolder.boolValue {
             guard path.hasSuffix(".swift") else { return }
-            guard files.count < Self.maximumFiles, let data = FileManager.default.contents(atPath: real) else {
-                leftOut += 1
-                return
-            }
-            guard data.count <= budget else {
+            // A regular file only (a FIFO named .swift would block), within what is left of the budget
+            // and the tokenizer's limit per file.
+            let limit = min(budget, SwiftSourceLimits.standard.maxFileBytes)
+            guard files.count < Self.maximumFiles, let data = BoundedFile.contents(real, limit: limit) else {
                 leftOut += 1
                 return
             }

@@ -28,6 +28,10 @@ package enum XcodeProjectFile {
             throw XcodeProjectError(kind: .unreadable, file: displayName, message: "cannot read the file (\(error))")
         }
         guard size <= maximumSize else { throw tooLarge(size, file: displayName) }
+        // A FIFO or a device in its place would block or never end.
+        guard BoundedFile.isRegularFile(path) else {
+            throw XcodeProjectError(kind: .unreadable, file: displayName, message: "not a regular file")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw XcodeProjectError(kind: .unreadable, file: displayName, message: "cannot open the file")
         }

@@ -53,10 +53,7 @@ package enum XcodeWorkspace {
     /// folder that holds it.
     package static func projectPaths(workspaceAt path: String) -> [String] {
         let file = path + "/contents.xcworkspacedata"
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
-            ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= maximumSize,
-            let data = FileManager.default.contents(atPath: file)
-        else { return [] }
+        guard let data = BoundedFile.contents(file, limit: maximumSize) else { return [] }
         return projectPaths(data)
     }
 

@@ -13,6 +13,9 @@ import Testing
     static let layerFolder = "Sources/AnnouncementKitUI"
     static let coreFolder = "Sources/AnnouncementKit"
     static let stubFolder = "Tests/SwiftUIStub"
+    /// The setup file `announce init` writes, as a template (scripts/typecheck-swiftui checks it
+    /// against the stub too).
+    static let initTemplates = "Sources/AnnounceCLI/Init/InitTemplates.swift"
 
     /// Swift keywords and standard library and Foundation names the layer uses.
     static let swiftNames: Set<String> = [
@@ -53,7 +56,9 @@ import Testing
 
     @Test func noStubDeclarationIsUnused() throws {
         let stub = try Self.stubDeclarations()
+        let templates = try String(contentsOf: Fixtures.url(Self.initTemplates), encoding: .utf8)
         let layerTokens = try Self.identifiers(in: Self.code(in: Self.layerFolder))
+            .union(Self.identifiers(in: templates))
         let unused = stub.filter { declaration in
             if declaration.isEnumCase || Self.implicitlyUsed.contains(declaration.name) { return false }
             if layerTokens.contains(declaration.name) { return false }

@@ -124,15 +124,9 @@ public struct OpenURLAction {
     // https://developer.apple.com/documentation/swiftui/openurlaction/result
     public struct Result: Sendable {
         // https://developer.apple.com/documentation/swiftui/openurlaction/result/handled
-        public static let handled = Result()
-        // https://developer.apple.com/documentation/swiftui/openurlaction/result/discarded
-        public static let discarded = Result()
+        public static var handled: Result { fatalError() }
         // https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction
-        public static let systemAction = Result()
-        // https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction(_:)
-        public static func systemAction(_ url: URL) -> Result { fatalError() }
-
-        init() {}
+        public static var systemAction: Result { fatalError() }
     }
 }
 

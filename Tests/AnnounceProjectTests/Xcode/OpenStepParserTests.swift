@@ -133,7 +133,10 @@ import Testing
             _ = try XcodeProjectFile.load(path, displayName: "big/project.pbxproj")
         } catch {
             #expect(error.kind == .tooLarge)
-            #expect(error.description.hasPrefix("big/project.pbxproj: the file is 33554433 bytes, over the 33554432"))
+            #expect(
+                error.description
+                    == "big/project.pbxproj: the file is 8388609 bytes, over the 8388608 bytes (8 MiB) read for a "
+                    + "project file")
         }
         let oversized = [UInt8](repeating: UInt8(ascii: " "), count: XcodeProjectFile.maximumSize + 1)
         #expect(

@@ -86,6 +86,12 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 /// A small, table-driven parser: `--name value`, `--name=value`, flags, repeatable options,
 /// and `--` to end options. Unknown options and missing values are usage errors with a hint.
 enum ArgumentParser {
+    /// `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func alternatives(_ items: [String]) -> String {
+        items.count <= 2
+            ? items.joined(separator: " or ") : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
     /// The arguments of `spec`'s command, checked against its options and positional counts.
     static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         let helpHint = "Run 'announce \(spec.name) --help' for usage."
@@ -160,7 +166,7 @@ enum ArgumentParser {
         }
         if let allowed = option.allowedValues, !allowed.contains(value) {
             throw UsageError(
-                message: "option '\(name)' accepts \(allowed.map { "'\($0)'" }.joined(separator: " or ")); "
+                message: "option '\(name)' accepts \(Self.alternatives(allowed.map { "'\($0)'" })); "
                     + "got '\(value)'",
                 hint: helpHint)
         }

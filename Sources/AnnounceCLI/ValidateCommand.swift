@@ -14,10 +14,16 @@ enum ValidateCommand {
                 "--allow-scheme", value: "SCHEME", repeatable: true,
                 help: "A deep-link scheme the app handles; without it any non-web scheme passes."),
             OptionSpec("--allow-http", help: "Accept plain http in url actions, for apps that opt in."),
-            OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], help: "Output format."),
+            OptionSpec(
+                "--format", value: "FORMAT", allowed: ["text", "json", "github"],
+                help: "Output format: text, json, or github (workflow annotations)."),
+            OptionSpec("--strict", help: "Fail (exit 1) on warnings too, as on errors."),
         ],
         discussion: """
-            Each finding is printed as FILE:LINE:COL: error|warning: MESSAGE (JSON_PATH).
+            Each finding is printed as FILE:LINE:COL: error|warning: MESSAGE (JSON_PATH); under a
+            JSON syntax error, the feed's line with a ^ under the column and the likely cause.
+            --format github prints ::error file=F,line=L,col=C::MESSAGE (or ::warning) per finding,
+            which GitHub Actions shows on the pull request.
             An error drops the announcement it is about (the others are kept); a whole-feed error
             (not UTF-8, not JSON, wrong shape, unsupported schemaVersion) rejects the file.
             Use - as FEED to read standard input. A summary per file goes to standard error.
@@ -25,8 +31,8 @@ enum ValidateCommand {
             controls escaped as a JSON string writes them, such as \\u001b or \\u202e; --format json
             escapes them the same way, DEL, C1 and bidi controls included.
 
-            Exit status: 0 no errors (warnings allowed), 1 some feed has errors, 2 usage error or
-            unreadable file.
+            Exit status: 0 no errors (warnings allowed, unless --strict), 1 some feed has errors (or,
+            with --strict, warnings), 2 usage error or unreadable file.
             """)
 
     private struct FileReport: Encodable {
@@ -45,7 +51,9 @@ enum ValidateCommand {
             policy: ActionPolicy(
                 allowsHTTP: arguments.flag("--allow-http"),
                 allowedDeepLinkSchemes: schemes.isEmpty ? nil : Set(schemes)))
-        let json = arguments.value("--format") == "json"
+        let format = arguments.value("--format") ?? "text"
+        let json = format == "json"
+        let strict = arguments.flag("--strict")
         var result = CommandResult()
         var reports: [FileReport] = []
         for path in arguments.positionals {
@@ -60,6 +68,7 @@ enum ValidateCommand {
                 continue
             }
             let diagnostics: [Diagnostic]
+            var syntaxError = false
             do {
                 let decoded = try contents.decode(with: decoder)
                 diagnostics = decoded.diagnostics
@@ -69,18 +78,30 @@ enum ValidateCommand {
                     + "\(count(decoded.errors.count, "error")), \(count(decoded.warnings.count, "warning"))\n"
             } catch {
                 diagnostics = [error.diagnostic]
+                syntaxError = error.kind == .invalidJSON
                 result.standardError += "\(shownName): rejected as a whole (\(error.kind.summary))\n"
             }
             let errors = diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty, result.status == .success { result.status = .failure }
-            if json {
+            let failing = strict ? diagnostics : errors
+            if !failing.isEmpty, result.status == .success { result.status = .failure }
+            switch format {
+            case "json":
                 reports.append(
                     FileReport(file: name, errors: errors, warnings: diagnostics.filter { $0.severity == .warning }))
-            } else {
+            case "github":
+                for diagnostic in diagnostics {
+                    result.standardOutput += GitHubAnnotation.line(diagnostic, file: name)
+                }
+            default:
                 for diagnostic in diagnostics {
                     result.standardOutput +=
                         "\(shownName):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): \(diagnostic.severity.rawValue): "
                         + "\(TerminalText.escaped(diagnostic.message)) (\(TerminalText.escaped(diagnostic.path)))\n"
+                    if syntaxError, case .bytes(let data) = contents, let line = diagnostic.line {
+                        for shown in SyntaxExcerpt.lines(data, line: line, column: diagnostic.column ?? 1) {
+                            result.standardOutput += shown + "\n"
+                        }
+                    }
                 }
             }
         }

@@ -122,10 +122,21 @@ struct HostileInputs {
             Case(
                 name: "1 GiB on standard input", arguments: ["validate", "-"], standardInput: 1 << 30,
                 megabytes: 100),
+            Case(
+                name: "100,000 misspelled fields (1.3 MB), each near a known one",
+                arguments: ["validate", "{dir}/feed.json"],
+                files: [misspelledFeed(fields: 100_000)], seconds: 2),
         ]
         cases += initCases(quick: quick)
         if quick { cases.removeAll { $0.name.hasPrefix("state file of 470") || $0.name.hasPrefix("10,000") } }
         return cases
+    }
+
+    /// One item with `fields` unknown fields two edits from "message" (`mesag0`, `mesag1`, …).
+    static func misspelledFeed(fields: Int) -> (String, Data) {
+        let keys = (0..<fields).map { "\"mesag\($0)\":1" }.joined(separator: ",")
+        let text = "{\"schemaVersion\":1,\"announcements\":[{\"id\":\"a\",\"title\":\"t\",\"message\":\"m\",\(keys)}]}"
+        return ("feed.json", Data(text.utf8))
     }
 
     static func feed(rule: String, count: Int = 1) -> (String, Data) {

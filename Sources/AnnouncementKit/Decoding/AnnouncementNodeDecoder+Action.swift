@@ -63,8 +63,9 @@ extension AnnouncementNodeDecoder {
             return (.dismiss, fields[.type] == nil)
         }
         if let known = Announcement.Action.ActionType(rawValue: typeName) { return (known, true) }
+        let hint = sink.didYouMean(typeName, among: Announcement.Action.ActionType.allCases.map(\.rawValue))
         sink.report(
-            .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss",
+            .error, "unknown action type \"\(typeName)\"; use deepLink, url or dismiss\(hint)",
             path: path() + ".type", offset: fields[.type]!.offset)
         return nil
     }

@@ -6,8 +6,9 @@ extension AnnouncementNodeDecoder {
     ) {
         checkDuplicates(fields.members, path: path, sink: &sink)
         for member in fields.members where Key.table.slot(ofKey: member.keyNode) == nil {
+            let hint = sink.didYouMean(member.key, among: Key.allCases.map(\.name))
             sink.report(
-                .warning, "unknown \(what) field \"\(member.key)\" is ignored",
+                .warning, "unknown \(what) field \"\(member.key)\" is ignored\(hint)",
                 path: JSONPath.member(path(), member.key), offset: member.keyOffset)
         }
     }

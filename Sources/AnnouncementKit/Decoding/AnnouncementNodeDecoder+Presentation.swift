@@ -18,8 +18,9 @@ extension AnnouncementNodeDecoder {
         if let known = Self.caseSpelled(by: node, in: Self.formatNames) { return known }
         guard let name = string(fields, .format, path: path, sink: &sink) else { return .banner }
         let names = Announcement.Format.allCases.map(\.rawValue).joined(separator: ", ")
+        let hint = sink.didYouMean(name, among: Announcement.Format.allCases.map(\.rawValue))
         sink.report(
-            .warning, "unknown format \"\(name)\" is shown as banner; known formats: \(names)",
+            .warning, "unknown format \"\(name)\" is shown as banner; known formats: \(names)\(hint)",
             path: path() + ".format", offset: node.offset)
         return .banner
     }

@@ -150,8 +150,9 @@ struct AnnouncementNodeDecoder {
         guard let styleName = string(fields, key, path: path, sink: &sink) else { return nil }
         if let known = Announcement.Style(rawValue: styleName) { return known }
         let names = Announcement.Style.allCases.map(\.rawValue).joined(separator: ", ")
+        let hint = sink.didYouMean(styleName, among: Announcement.Style.allCases.map(\.rawValue))
         sink.report(
-            .warning, "unknown style \"\(styleName)\" is shown as info; known styles: \(names)",
+            .warning, "unknown style \"\(styleName)\" is shown as info; known styles: \(names)\(hint)",
             path: JSONPath.member(path(), key.name), offset: fields[key]!.offset)
         return .info
     }

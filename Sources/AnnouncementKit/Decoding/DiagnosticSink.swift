@@ -9,6 +9,10 @@ struct DiagnosticSink {
 
     private(set) var entries: [Entry] = []
     private(set) var errorCount = 0
+    /// The "did you mean" suggestions looked for so far (``didYouMean(_:among:)``).
+    var suggestionsMade = 0
+    /// The most suggestions looked for in one sink.
+    static let maximumSuggestions = 256
 
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, path: String, offset: Int) {
         entries.append(Entry(severity: severity, message: message, path: path, offset: offset))

@@ -57,8 +57,9 @@ extension FeedDecoder {
                 }
                 limits.minimumInterval = seconds
             default:
+                let hint = sink.didYouMean(member.key, among: ["maxPerDay", "minimumInterval"])
                 sink.report(
-                    .warning, "unknown field \"\(member.key)\" in limits is ignored", path: memberPath,
+                    .warning, "unknown field \"\(member.key)\" in limits is ignored\(hint)", path: memberPath,
                     offset: member.keyOffset)
             }
         }

@@ -275,7 +275,8 @@ public struct FeedDecoder: Sendable {
             }
         default:
             try parser.skipValue()
-            topLevel.sink.report(.warning, "unknown field \"\(key)\" is ignored", path: path, offset: keyOffset)
+            let hint = topLevel.sink.didYouMean(key, among: Self.topLevelKeys)
+            topLevel.sink.report(.warning, "unknown field \"\(key)\" is ignored\(hint)", path: path, offset: keyOffset)
         }
     }
 
@@ -295,4 +296,7 @@ public struct FeedDecoder: Sendable {
         items.reportIgnoredItems()
         return items
     }
+
+    /// The top-level fields of a feed, for "did you mean".
+    static let topLevelKeys = ["$schema", "schemaVersion", "defaultLocale", "announcements", "limits"]
 }

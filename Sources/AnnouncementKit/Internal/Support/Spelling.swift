@@ -52,14 +52,3 @@ enum Spelling {
         return previous[b.count]
     }
 }
-
-extension DiagnosticSink {
-    /// `; did you mean "NAME"?` when a known name is near `word`, else nothing. At most
-    /// ``maximumSuggestions`` suggestions are looked for in one sink (one feed), so a feed of many
-    /// unknown names costs little more than one of few.
-    mutating func didYouMean(_ word: String, among candidates: [String]) -> String {
-        guard suggestionsMade < Self.maximumSuggestions else { return "" }
-        suggestionsMade += 1
-        return Spelling.suggestion(for: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
-    }
-}

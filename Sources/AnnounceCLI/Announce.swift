@@ -8,8 +8,8 @@ public import Foundation
 /// print(result.standardOutput, terminator: "")
 /// ```
 public enum Announce {
-    /// The tool's version.
-    public static let version = "0.1.0"
+    /// The tool's version: the newest released heading of CHANGELOG.md (a test checks it).
+    public static let version = "0.2.0"
 
     /// Everything a command reads from outside its arguments, so tests can supply it.
     public struct Environment: Sendable {
@@ -93,7 +93,8 @@ public enum Announce {
             Commands:
             \(list.joined(separator: "\n"))
 
-            Run 'announce COMMAND --help' for a command's arguments and options.
+            Run 'announce COMMAND --help' for a command's arguments and options, and
+            'announce --version' (or -V, or version) for the version.
             Exit status: 0 fine, 1 the feed has errors or cannot be used, 2 usage error or unreadable file.
 
             """
@@ -110,7 +111,7 @@ public enum Announce {
                 return CommandResult(standardOutput: command.spec.help)
             }
             return CommandResult(standardOutput: overview)
-        case "--version":
+        case "--version", "-V", "version":
             return CommandResult(
                 standardOutput: "announce \(version) (feed schemaVersion "
                     + "\(AnnouncementFeed.supportedSchemaVersion))\n")

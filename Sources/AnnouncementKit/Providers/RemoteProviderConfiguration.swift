@@ -78,7 +78,7 @@ public struct RemoteProviderConfiguration: Sendable {
     }
 
     /// `AnnouncementKit/<version>`, so server logs can tell the package's requests apart.
-    public static let defaultUserAgent = "AnnouncementKit/0.1"
+    public static let defaultUserAgent = "AnnouncementKit/0.2.0"
 
     /// The user's caches directory (`~/.cache` on Linux, `Library/Caches` on Apple platforms)
     /// with an `AnnouncementKit` folder, or `nil` when the system has none.

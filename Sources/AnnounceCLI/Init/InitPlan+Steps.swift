@@ -17,23 +17,17 @@ extension InitPlan {
                 steps.append(
                     "Add \(feedPath) to the app's resources there too: the setup file reads it from the main bundle.")
             }
-        } else if project.manifestReadAsText, let target = inspection.appTarget {
-            steps.append(
-                "Add the package to Package.swift (SwiftPM could not evaluate it here, so it was left as it is): "
-                    + "\(package.dependencyElement) in dependencies:, and "
-                    + package.productElements.joined(separator: " and ") + " in \(target)'s dependencies:"
-                    + (templates.readsBundledFeed
-                        ? ", with .process(\"Announcements/announcements.json\") in its resources:." : "."))
         }
         if !editProject, inspection.kind != .swiftpm, inspection.kind != .playground {
             addXcodeProjectSteps(
                 project, package: package,
-                setupPath: XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift"),
+                setupPath: project.setupPath,
                 feedPath: feedPath, templates: templates)
         }
-        if !editProject, inspection.kind == .swiftpm, let target = inspection.appTarget {
+        if !editProject || project.manifestReadAsText, inspection.kind == .swiftpm, let target = inspection.appTarget {
+            let why = project.manifestReadAsText ? " (SwiftPM could not evaluate it here, so it was left as it is)" : ""
             steps.append(
-                "Add the package to Package.swift: \(package.dependencyElement) in dependencies:, and "
+                "Add the package to Package.swift\(why): \(package.dependencyElement) in dependencies:, and "
                     + package.productElements.joined(separator: " and ") + " in \(target)'s dependencies:"
                     + (templates.readsBundledFeed
                         ? ", with .process(\"Announcements/announcements.json\") in its resources:." : "."))
@@ -46,8 +40,10 @@ extension InitPlan {
             steps.append(conflictStep(conflict, answer: templates.answers.existing))
         }
         if templates.answers.source != .local {
-            let setupPath = XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift")
-            let written = FileManager.default.contents(atPath: project.root.appendingPathComponent(setupPath).path)
+            // The project's own file: a regular file within the tokenizer's budget, never a FIFO.
+            let written = BoundedFile.contents(
+                project.root.appendingPathComponent(project.setupPath).path,
+                limit: SwiftSourceLimits.standard.maxFileBytes)
             let placeholder = written.map {
                 String(decoding: $0, as: UTF8.self).contains(InitTemplates.placeholderFeedURL)
             }

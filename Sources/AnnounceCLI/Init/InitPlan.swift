@@ -54,7 +54,7 @@ struct InitPlan {
             plan.message = refusal
             return plan
         }
-        let setupPath = XcodePath.join(project.filesFolder, "\(InitTemplates.setupTypeName).swift")
+        let setupPath = project.setupPath
         let feedPath =
             templates.readsBundledFeed
             ? XcodePath.join(project.filesFolder, "\(InitTemplates.feedResourceName).json")

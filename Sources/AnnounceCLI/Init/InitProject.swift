@@ -37,6 +37,9 @@ struct InitProject {
     /// Why the project was refused, when it was.
     var refusal: String?
 
+    /// Where the setup file goes, relative to the root.
+    var setupPath: String { XcodePath.join(filesFolder, "\(InitTemplates.setupTypeName).swift") }
+
     /// The app's name for the starter feed's words.
     var appName: String {
         // An app playground's target is `AppModule`; the app is the package.

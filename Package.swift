@@ -15,10 +15,9 @@ let package = Package(
         .library(name: "AnnouncementKitUI", targets: ["AnnouncementKitUI"]),
         // Test doubles and conformance checks for apps that test their own code against the package.
         .library(name: "AnnouncementKitTesting", targets: ["AnnouncementKitTesting"]),
-        .library(name: "AnnounceCLI", targets: ["AnnounceCLI"]),
+        // The feed author's tool, for `swift run announce` in a package that depends on this one.
         .executable(name: "announce", targets: ["announce"]),
-        .executable(name: "announce-bench", targets: ["announce-bench"]),
-        .executable(name: "announce-demo", targets: ["announce-demo"]),
+        // The validate-feeds command plugin, for `swift package validate-feeds` in such a package.
     ],
     targets: [
         // The package's own words, one JSON file per language (see BannerStrings).

@@ -77,6 +77,7 @@ public enum Announce {
         (SchemaCommand.spec, SchemaCommand.run),
         (FetchCommand.spec, FetchCommand.run),
         (InitCommand.spec, InitCommand.run),
+        (CompletionsCommand.spec, CompletionsCommand.run),
     ]
 
     static var overview: String {

@@ -20,6 +20,27 @@ struct OptionSpec: Sendable {
     }
 }
 
+/// What a shell completion script offers for a value: nothing to complete (free text), file names,
+/// directory names, or a closed set of words.
+enum CompletionKind: Sendable, Equatable {
+    case none
+    case files
+    case directories
+    case words([String])
+}
+
+extension OptionSpec {
+    /// What a shell completes after this option: its allowed values, else directories for a `DIR`
+    /// placeholder and files for a file placeholder (`OUT.html`, `FILE`), else nothing.
+    var completion: CompletionKind {
+        if let allowedValues { return .words(allowedValues) }
+        guard let valueName else { return .none }
+        if valueName.contains("DIR") { return .directories }
+        if valueName.contains(".") || valueName.contains("FILE") { return .files }
+        return .none
+    }
+}
+
 /// A command's name, arguments and help, from which parsing and `--help` both come.
 struct CommandSpec: Sendable {
     let name: String
@@ -31,6 +52,8 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     /// Paragraphs after the option list.
     let discussion: String
+    /// What a shell completes for the positional arguments (by default, file names).
+    var positionalCompletion: CompletionKind = .files
 
     /// The `--help` text.
     var help: String {

@@ -33,7 +33,8 @@ enum FetchCommand {
 
             Exit status: 0 announcements from the network or the cache, 1 the feed cannot be used
             (no cache to fall back on), 2 usage error (for example plain http without --allow-http).
-            """)
+            """,
+        positionalCompletion: .none)
 
     private struct Report: Encodable {
         let source: String

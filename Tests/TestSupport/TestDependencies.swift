@@ -28,4 +28,16 @@ public enum TestDependencies {
 
     /// Whether the fault-server tests should run: python3 is installed, or CI requires them.
     public static var runsFaultServerTests: Bool { python != nil || isCI }
+
+    /// A program on `PATH` (or in `/usr/bin`), such as `zsh`, `fish` or `groff`.
+    public static func program(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let directories = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
+        return directories.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Whether the tests that need `name` should run: it is installed, or CI requires them (and they
+    /// then fail, saying it is missing).
+    public static func runsTests(needing name: String) -> Bool { program(named: name) != nil || isCI }
 }

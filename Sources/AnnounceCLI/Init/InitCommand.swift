@@ -51,7 +51,8 @@ enum InitCommand {
             changes nothing. Nothing is written outside PATH, and a failure leaves every file as it was.
             Exit status: 0 integrated, planned (--dry-run) or already integrated; 1 refused, with
             nothing written; 2 usage.
-            """)
+            """,
+        positionalCompletion: .directories)
 
     static func run(_ arguments: ParsedArguments, _ environment: Announce.Environment) async -> CommandResult {
         let json = arguments.value("--format") == "json"

@@ -163,19 +163,59 @@ package struct BannerStringsCatalog: Sendable {
         return nil
     }
 
+    /// The names SwiftPM gives the package's resource bundle: `.bundle` on Apple platforms,
+    /// `.resources` elsewhere.
+    static let resourceBundleNames = [
+        "AnnouncementKit_AnnouncementKit.bundle", "AnnouncementKit_AnnouncementKit.resources",
+    ]
+
     /// The folder of language files in the package's resource bundle, `nil` when there is none.
     ///
-    /// Outside Apple's platforms, SwiftPM's `Bundle.module` looks for the bundle beside the
-    /// executable, then in the build folder, and stops the process when neither holds it (an
-    /// executable copied without its resource bundle). It is read here only when the bundle is beside
-    /// the executable, so such a copy reads English instead.
+    /// SwiftPM's `Bundle.module` stops the process when the bundle is neither beside the executable nor
+    /// in the build folder: an executable copied, or linked to from another folder, without its
+    /// bundle. So the bundle is looked for here first: beside the executable (as started, and with
+    /// its symbolic links resolved, so `bin/announce` linking to `libexec/announce/announce` finds
+    /// the bundle in `libexec/announce`), in the main bundle's resources (an app), and beside the
+    /// image that holds this code (a test bundle, a framework). `Bundle.module` is read only inside an
+    /// app bundle, where Xcode puts the resources it knows of; anywhere else, without a bundle found,
+    /// the words are English.
     private static func bundledDirectory() -> URL? {
-        #if !canImport(Darwin)
-            let beside = Bundle.main.bundleURL.appendingPathComponent("AnnouncementKit_AnnouncementKit.resources")
-            guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
+        for bundle in resourceBundleCandidates() {
+            let resources = Bundle(url: bundle)?.resourceURL ?? bundle
+            for folder in [resources, bundle] {
+                let directory = folder.appendingPathComponent(folderName)
+                if isDirectory(directory) { return directory }
+            }
+        }
+        #if canImport(Darwin)
+            if Bundle.main.bundleURL.pathExtension == "app" {
+                let bundle = Bundle.module
+                let directory = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(folderName)
+                return isDirectory(directory) ? directory : nil
+            }
         #endif
-        let bundle = Bundle.module
-        let directory = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(folderName)
-        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
+        return nil
+    }
+
+    /// Where the resource bundle may be, most likely first.
+    private static func resourceBundleCandidates() -> [URL] {
+        var folders = [Bundle.main.bundleURL]
+        if let resources = Bundle.main.resourceURL { folders.append(resources) }
+        if let executable = Bundle.main.executableURL {
+            folders.append(executable.deletingLastPathComponent())
+            folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        let image = Bundle(for: BundleMarker.self)
+        folders.append(image.bundleURL.deletingLastPathComponent())
+        if let resources = image.resourceURL { folders.append(resources) }
+        return folders.flatMap { folder in resourceBundleNames.map { folder.appendingPathComponent($0) } }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }
+
+/// A class of this module, whose bundle is the image the module's code was linked into.
+private final class BundleMarker {}

@@ -16,6 +16,8 @@ import Testing
     /// The setup file `announce init` writes, as a template (scripts/typecheck-swiftui checks it
     /// against the stub too).
     static let initTemplates = "Sources/AnnounceCLI/Init/InitTemplates.swift"
+    /// The README, whose app code (the `App` declarations) scripts/typecheck-swiftui checks against the stub.
+    static let readme = "README.md"
 
     /// Swift keywords and standard library and Foundation names the layer uses.
     static let swiftNames: Set<String> = [
@@ -30,12 +32,12 @@ import Testing
     ]
 
     /// Stub names used without being written: the compiler calls result-builder methods for
-    /// `@ViewBuilder` closures (and builds `_ConditionalContent` for their `if`-`else`), property
+    /// `@ViewBuilder` closures (and `SceneBuilder`'s for an `App`'s body) (and builds `_ConditionalContent` for their `if`-`else`), property
     /// wrappers read `wrappedValue`, `openURL(url)` calls `callAsFunction`, and protocol requirements
     /// are met by the layer's own declarations.
     static let implicitlyUsed: Set<String> = [
         "buildBlock", "buildIf", "buildEither", "_ConditionalContent", "wrappedValue", "callAsFunction", "body",
-        "Body", "Content", "Value",
+        "Body", "Content", "Value", "SceneBuilder",
     ]
 
     @Test func everySwiftUINameTheLayerUsesIsDeclaredInTheStub() throws {
@@ -57,8 +59,9 @@ import Testing
     @Test func noStubDeclarationIsUnused() throws {
         let stub = try Self.stubDeclarations()
         let templates = try String(contentsOf: Fixtures.url(Self.initTemplates), encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.url(Self.readme), encoding: .utf8)
         let layerTokens = try Self.identifiers(in: Self.code(in: Self.layerFolder))
-            .union(Self.identifiers(in: templates))
+            .union(Self.identifiers(in: templates)).union(Self.identifiers(in: readme))
         let unused = stub.filter { declaration in
             if declaration.isEnumCase || Self.implicitlyUsed.contains(declaration.name) { return false }
             if layerTokens.contains(declaration.name) { return false }

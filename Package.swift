@@ -18,6 +18,7 @@ let package = Package(
         // The feed author's tool, for `swift run announce` in a package that depends on this one.
         .executable(name: "announce", targets: ["announce"]),
         // The validate-feeds command plugin, for `swift package validate-feeds` in such a package.
+        .plugin(name: "ValidateFeeds", targets: ["ValidateFeeds"]),
     ],
     targets: [
         // The package's own words, one JSON file per language (see BannerStrings).
@@ -38,6 +39,15 @@ let package = Package(
         // manifests); no dependency on the library, not a product.
         .target(name: "AnnounceProject"),
         .executableTarget(name: "announce", dependencies: ["AnnounceCLI"]),
+        // `swift package validate-feeds`: announce validate on the given feeds, or on the package's.
+        .plugin(
+            name: "ValidateFeeds",
+            capability: .command(
+                intent: .custom(
+                    verb: "validate-feeds",
+                    description: "Validate announcement feeds: the given files, or every feed in the package's targets")
+            ),
+            dependencies: ["announce"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
         .executableTarget(name: "announce-bench", dependencies: ["AnnouncementKit", "announce"]),
         // The demo's clock is AnnouncementKitTesting's ManualTimeSource: keys move time, as a test does.
@@ -85,7 +95,7 @@ let package = Package(
 )
 
 // The same upcoming language features for every Swift target, as the model packages do.
-for target in package.targets where target.type != .system && target.name != "CCurlShim" {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CCurlShim" {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -17,13 +17,15 @@ extension HTMLPreviewRenderer {
         header p { margin: 0 0 4px; color: #3A3A3C; font-size: 14px; overflow-wrap: break-word; }
         main { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 900px), 1fr)); gap: 24px;
           align-items: start; margin-top: 20px; }
-        section.item { min-width: 0; background: #FFFFFF; border-radius: 16px; padding: 16px 20px 20px;
+        section.item { min-width: 0; background: #FFFFFF; border-radius: 16px; padding: 16px 16px 20px;
           box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); content-visibility: auto; contain-intrinsic-size: auto 1040px; }
         .caption { margin-bottom: 14px; font-size: 13px; color: #3A3A3C; }
         .caption p { margin: 0 0 6px; overflow-wrap: break-word; }
         .headline { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 10px; }
         .caption .id { font-size: 15px; font-weight: 650; color: #1C1C1E; overflow-wrap: anywhere; }
-        .status { padding: 3px 10px; border-radius: 999px; font-weight: 600; background: #E5E5EA; color: #1C1C1E; }
+        .status { padding: 2px 9px; border-radius: 999px; font-weight: 600; background: #E5E5EA; color: #1C1C1E;
+          border: 1px solid #C7C7CC; }
+        .active .status, .queued .status { border-color: transparent; }
         .active .status { background: #1E7B34; color: #FFFFFF; }
         .queued .status { background: #0A58CA; color: #FFFFFF; }
         .reason code { font-size: 12px; color: #3A3A3C; }
@@ -32,7 +34,7 @@ extension HTMLPreviewRenderer {
         .fact { padding: 1px 7px; border-radius: 6px; background: #F2F2F7; }
         .pair { display: flex; flex-wrap: wrap; gap: 16px; }
         .pane { flex: 1 1 410px; min-width: 0; max-width: 100%; display: flex; flex-direction: column;
-          align-items: center; gap: 10px; padding: 12px 12px 18px; border-radius: 14px; box-sizing: border-box; }
+          align-items: center; gap: 10px; padding: 12px 8px 18px; border-radius: 14px; box-sizing: border-box; }
         .pane.light { background: #F2F2F7; }
         .pane.dark { background: #2C2C2E; }
         .scheme { margin: 0; font-size: 11px; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; }

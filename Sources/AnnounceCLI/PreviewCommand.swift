@@ -15,6 +15,9 @@ enum PreviewCommand {
             OptionSpec("--html", value: "OUT.html", help: "Write every announcement as a self-contained HTML page."),
             OptionSpec("--width", value: "N", help: "The banner's width in columns (default: COLUMNS, else 80)."),
             OptionSpec(
+                "--position", value: "POSITION", allowed: AnnouncementBannerPosition.allCases.map(\.rawValue),
+                help: "Where the page's screens show banners, as the app places them (default: top)."),
+            OptionSpec(
                 "--cache-dir", value: "DIR",
                 help: "Read images from this provider cache (as 'announce fetch --cache-dir' leaves it)."),
         ],
@@ -26,8 +29,9 @@ enum PreviewCommand {
             characters) escaped, such as \\u001b, \\u202e, \\u200b or \\u{e0041}; the page marks the same
             escapes. A message is cut at 40 rows, saying how many lines were left out; --all writes each
             banner as it is drawn and draws at most 8 MiB of banners, listing the rest. With --html, the page shows every announcement in light and dark appearance
-            with its selection status, and nothing is drawn in the terminal. Each announcement is drawn in its
-            format (banner, modal, sheet). An image shows as [image: ALT] in the terminal; the page embeds
+            in a phone-sized screen, with its status in plain words and the reason code beside it, and nothing
+            is drawn in the terminal. Each announcement is drawn in its format (banner, modal, sheet); the
+            page shows banners at --position. An image shows as [image: ALT] in the terminal; the page embeds
             it as a data: URI when --cache-dir holds it, and otherwise shows its alt text. Nothing is ever
             loaded from the network.
 
@@ -59,7 +63,8 @@ enum PreviewCommand {
         result.standardError = setup.notes.map { "announce preview: \(TerminalText.escaped($0))\n" }.joined()
 
         if let output = arguments.value("--html") {
-            writePage(items, to: output, setup, environment, images: images, into: &result)
+            let position = arguments.value("--position").flatMap(AnnouncementBannerPosition.init(rawValue:)) ?? .top
+            writePage(items, to: output, setup, environment, images: images, position: position, into: &result)
             return result
         }
 
@@ -172,15 +177,17 @@ enum PreviewCommand {
     }
 
     /// Writes the HTML page to `output` and says so on stderr, or why it could not (exit 2). Images come
-    /// from `images` when it holds them, checked again by their first bytes.
+    /// from `images` when it holds them, checked again by their first bytes; banners are drawn at
+    /// `position` (`--position`).
     private static func writePage(
         _ items: [BannerPreviewItem], to output: String, _ setup: SimulationSetup,
-        _ environment: Announce.Environment, images: AnnouncementImageCache?, into result: inout CommandResult
+        _ environment: Announce.Environment, images: AnnouncementImageCache?, position: AnnouncementBannerPosition,
+        into result: inout CommandResult
     ) {
         let renderer = HTMLPreviewRenderer(
             title: setup.name, subtitle: "At \(Timestamp.format(setup.date)): " + setup.contextLine,
-            locale: setup.locale,
-            defaultLocale: setup.decoded.feed.defaultLocale)
+            locale: setup.locale, defaultLocale: setup.decoded.feed.defaultLocale,
+            position: position)
         var embedded = images.map(PreviewImages.init(cache:))
         let page = renderer.render(items) { url in embedded?.image(for: url) }
         let url = URL(fileURLWithPath: output, relativeTo: environment.currentDirectory)

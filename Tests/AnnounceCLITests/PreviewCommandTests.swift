@@ -134,8 +134,10 @@ struct PreviewCommandTests {
             #expect(page.contains("<code class=\"id\">\(id)</code>"))
         }
         #expect(page.contains("Geplante Wartung"))
-        #expect(page.contains("<span class=\"status\">active</span> <code class=\"id\">outage-payments-eu</code>"))
-        #expect(page.contains("excluded: expired (ended at 2026-12-01T08:00:00Z)"))
+        #expect(page.contains("<code class=\"id\">outage-payments-eu</code> <span class=\"status\">Showing now</span>"))
+        #expect(page.contains("Not shown: it has ended</span> <span class=\"reason\">(<code>expired</code>)</span>"))
+        #expect(page.contains("<p class=\"detail\">ended at 2026-12-01T08:00:00Z</p>"))
+        #expect(page.components(separatedBy: "data-position=\"top\"").count - 1 == 14, "7 banners, light and dark")
         #expect(page.components(separatedBy: "class=\"pane dark\"").count - 1 == 7)
         #expect(
             page.contains(
@@ -146,10 +148,30 @@ struct PreviewCommandTests {
         #expect(unwritable.standardError.contains("cannot write /nonexistent-dir/preview.html"))
     }
 
+    @Test("--position puts the page's banners at the top, the bottom or floating; another value is a usage error")
+    func position() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "announce-position-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for position in AnnouncementBannerPosition.allCases {
+            let output = directory.appendingPathComponent("\(position.rawValue).html").path
+            let result = await run(Self.proUserAtHome + ["--html", output, "--position", position.rawValue])
+            #expect(result.status == .success, "\(result.standardError)")
+            let page = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(page.components(separatedBy: "data-position=\"\(position.rawValue)\"").count - 1 == 14)
+            #expect(!page.contains("data-position=\"\(position == .top ? "bottom" : "top")\""))
+        }
+        let wrong = await run(
+            Self.proUserAtHome + ["--html", directory.appendingPathComponent("x.html").path, "--position", "middle"])
+        #expect(wrong.status == .usage)
+        #expect(wrong.standardError.contains("'top', 'bottom' or 'floating'"), "\(wrong.standardError)")
+    }
+
     @Test("help lists the preview options, and the overview lists preview after simulate")
     func help() async {
         let help = await run(["preview", "--help"])
-        for option in ["--all", "--html OUT.html", "--width N", "--placement NAME"] {
+        for option in ["--all", "--html OUT.html", "--width N", "--position POSITION", "--placement NAME"] {
             #expect(help.standardOutput.contains(option))
         }
         let overview = await run(["--help"])

@@ -49,14 +49,4 @@ package struct BannerPreviewItem: Sendable, Hashable {
         }
         return items
     }
-
-    /// The status in words: `active`, `queued 2`, or `excluded: expired (ended at …)`.
-    package var statusText: String {
-        switch status {
-        case .active: "active"
-        case .queued(let position): "queued \(position)"
-        case .excluded(let reason, let detail):
-            detail.isEmpty ? "excluded: \(reason.rawValue)" : "excluded: \(reason.rawValue) (\(detail))"
-        }
-    }
 }

@@ -26,10 +26,14 @@ struct HTMLPreviewFormatTests {
     @Test("every announcement's container names its format, in light and dark", arguments: Announcement.Format.allCases)
     func marker(format: Announcement.Format) {
         let html = page([announcement(format)])
-        let container =
-            "<div class=\"stage format-\(format.rawValue)\" data-format=\"\(format.rawValue)\">"
-            + "<span class=\"format-marker\">\(format.rawValue)</span>"
+        let position =
+            format == .banner
+            ? " position-top\" data-format=\"banner\" data-position=\"top\">" : "\" data-format=\"\(format.rawValue)\">"
+        let container = "<div class=\"screen format-\(format.rawValue)" + position
         #expect(html.components(separatedBy: container).count == 3)
+        let label = ["banner": "banner at the top", "modal": "modal, centred", "sheet": "sheet from the bottom"]
+        #expect(
+            html.components(separatedBy: "<span class=\"format-marker\">\(label[format.rawValue]!)</span>").count == 3)
         #expect(html.contains("<span class=\"grabber\"") == (format == .sheet))
     }
 

@@ -95,7 +95,7 @@ struct HTMLPreviewRendererTests {
         ]
         let attributes: Set<String> = [
             "html", "lang", "charset", "name", "content", "http-equiv", "class", "id", "role", "aria-label",
-            "aria-hidden", "style", "href", "rel", "target", "type", "data-format", "alt", "src",
+            "aria-hidden", "style", "href", "rel", "target", "type", "data-format", "data-position", "alt", "src",
         ]
         // Scalar semantics, as an HTML parser reads: `"` + U+0301 is a quote followed by an accent.
         let tag = try Regex(#"<(/?)([^\s>/]+)([^>]*)>"#).matchingSemantics(.unicodeScalar)
@@ -162,7 +162,12 @@ struct HTMLPreviewRendererTests {
         #expect(html.components(separatedBy: "class=\"pane dark\"").count - 1 == 2)
         #expect(html.contains("priority 3"))
         #expect(html.contains("from 2026-12-01T00:00:00Z until no end"))
-        #expect(html.contains("excluded: expired (ended at 2026-12-01T08:00:00Z)"))
+        #expect(
+            html.contains(
+                "<span class=\"status\">Not shown: it has ended</span> <span class=\"reason\">(<code>expired</code>)</span>"
+            ))
+        #expect(html.contains("<p class=\"detail\">ended at 2026-12-01T08:00:00Z</p>"))
+        #expect(html.contains("<span class=\"status\">Showing now</span>"))
         #expect(html.contains("not in the feed: it failed validation"))
         #expect(html.contains("--bg:#E8F1FD"))
         #expect(html.contains("--bg:#10263F"))

@@ -28,7 +28,7 @@ public struct AnnouncementLogHandler: Sendable {
     /// A handler that drops every record; the manager then does not even make them.
     public static let silent = AnnouncementLogHandler(silent: ())
 
-    /// The platform's default: ``osLog(subsystem:)`` where `os.Logger` exists (Apple platforms),
+    /// The platform's default: `osLog(subsystem:)` where `os.Logger` exists (Apple platforms),
     /// ``silent`` elsewhere (Linux).
     public static var standard: AnnouncementLogHandler {
         #if canImport(os)

@@ -129,9 +129,15 @@ public struct FeedDecoder: Sendable {
                 severity: entry.severity, message: entry.message, path: entry.path, line: locations[index].line,
                 column: locations[index].column)
         }
-        let rejectedItems = items.rejected.map { record in
+        // An item's findings come after its first and before the next rejected item's: each finding is looked
+        // at for one item only, so 10,000 rejected items cost linear time, not quadratic.
+        let rejectedItems = items.rejected.indices.map { position in
+            let record = items.rejected[position]
             let itemPath = record.path
-            let errors = diagnostics[(itemBase + record.firstDiagnostic)...].filter {
+            let end =
+                position + 1 < items.rejected.count
+                ? itemBase + items.rejected[position + 1].firstDiagnostic : diagnostics.endIndex
+            let errors = diagnostics[(itemBase + record.firstDiagnostic)..<end].filter {
                 $0.severity == .error
                     && ($0.path == itemPath || $0.path.hasPrefix(itemPath + ".")
                         || $0.path.hasPrefix(itemPath + "["))

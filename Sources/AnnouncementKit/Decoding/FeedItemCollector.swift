@@ -39,8 +39,12 @@ struct FeedItemCollector {
             .error,
             "the feed has \(count) announcements; only the first \(limit) are read and the other "
                 + "\(count - limit) are ignored",
-            path: JSONPath.element("$.announcements", limit), offset: offset)
+            path: Self.ignoredItemsPath, offset: offset)
     }
+
+    /// The path of the one error that reports the items past ``FeedLimits/maximumAnnouncements``: the
+    /// first ignored item's, `$.announcements[10000]` (no item there is decoded, so no other finding has it).
+    static let ignoredItemsPath = JSONPath.element("$.announcements", FeedLimits.maximumAnnouncements)
 
     /// Decodes the next item of the array.
     mutating func add(_ item: JSONTape.Node) {

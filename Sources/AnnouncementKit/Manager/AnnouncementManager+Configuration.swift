@@ -11,17 +11,23 @@ extension AnnouncementManager {
         public var refreshInterval: TimeInterval
         /// The zone of schedules whose time zone is `local`.
         public var localTimeZone: TimeZone
+        /// Where the manager's log records go (fetch outcomes, items dropped, state store problems,
+        /// budget hits): ``AnnouncementLogHandler/standard`` by default, `os.Logger` on Apple platforms and
+        /// nothing on Linux. See <doc:Logging>.
+        public var logHandler: AnnouncementLogHandler
 
-        /// Creates a configuration; by default banners follow each other at once and the feed is
-        /// refreshed every 15 minutes.
+        /// Creates a configuration; by default banners follow each other at once, the feed is
+        /// refreshed every 15 minutes and the log goes to the platform's log (``AnnouncementLogHandler/standard``).
         public init(
             actionPolicy: ActionPolicy = ActionPolicy(), minimumIntervalBetweenBanners: TimeInterval = 0,
-            refreshInterval: TimeInterval = 900, localTimeZone: TimeZone = .current
+            refreshInterval: TimeInterval = 900, localTimeZone: TimeZone = .current,
+            logHandler: AnnouncementLogHandler = .standard
         ) {
             self.actionPolicy = actionPolicy
             self.minimumIntervalBetweenBanners = minimumIntervalBetweenBanners
             self.refreshInterval = refreshInterval
             self.localTimeZone = localTimeZone
+            self.logHandler = logHandler
         }
     }
 }

@@ -110,6 +110,7 @@ extension AnnouncementManager {
             stateGeneration += 1
         }
         storeNotice = load.notice
+        if let notice = load.notice { log(.storeSetAside(notice)) }
         isStateLoaded = true
         scheduleWrite()
     }
@@ -129,6 +130,7 @@ extension AnnouncementManager {
         case .failure(let error):
             change(&state)
             storeNotice = "could not store the change: \(error)"
+            log(.storeWriteFailed(error))
         }
         stateGeneration += 1
         state.shownThisSession = shownThisSession

@@ -260,6 +260,8 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
             // answers need not wait for it.
             reevaluate(.inputs)
         }
+        // Logged outside the lock: a slow handler holds up no other call.
+        logFetch(result, dropped: admitted.dropped, usable: admitted.kept.count, isCachedAtLaunch: !reportFailure)
         let ids = admitted.kept.map(\.id)
         let now = timeSource.now
         await persistInBackground { $0.prune(keeping: ids, at: now) }
@@ -351,8 +353,8 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         case .openURL(let url), .openDeepLink(let url):
             emit(.actionTapped(announcement, url))
             _ = dismiss(announcement, cause: .action)
-        case .none:
-            break
+        case .none(let reason):
+            log(.actionRefused(id: announcement.id, reason: reason))
         }
         return route
     }

@@ -8,15 +8,31 @@ public import Foundation
 public struct ImageFetchSummary: Sendable, Hashable {
     /// One image that is not available, and why.
     public struct Failure: Sendable, Hashable {
+        /// Which bound of ``ImagePrefetchLimits`` left an image out.
+        public enum Limit: String, Sendable, Hashable, CaseIterable {
+            /// ``ImagePrefetchLimits/maximumImageSize``: the image is larger.
+            case imageSize
+            /// ``ImagePrefetchLimits/maximumTotalSize``: the fetch's image bytes were spent.
+            case totalSize
+            /// ``ImagePrefetchLimits/maximumImages``: the fetch's requests were used up.
+            case requests
+            /// ``ImagePrefetchLimits/imageDeadline`` or ``ImagePrefetchLimits/deadline``: time ran out.
+            case deadline
+        }
+
         /// The image's URL.
         public var url: URL
         /// What went wrong, for logs and the CLI (such as `the server answered 404 Not Found`).
         public var reason: String
+        /// The bound that left the image out, when one did; `nil` for any other failure (an error status,
+        /// a network failure, a body that is not an image).
+        public var limit: Limit?
 
         /// Creates a failure.
-        public init(url: URL, reason: String) {
+        public init(url: URL, reason: String, limit: Limit? = nil) {
             self.url = url
             self.reason = reason
+            self.limit = limit
         }
     }
 

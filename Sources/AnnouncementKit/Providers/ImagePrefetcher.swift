@@ -30,8 +30,8 @@ struct ImagePrefetcher: Sendable {
         case fetched
         /// Served from the cache (confirmed with a `304`, or kept after a failed download).
         case cached
-        /// Not available, and why.
-        case failed(String)
+        /// Not available, and why; `limit` when a bound of ``ImagePrefetchLimits`` left it out.
+        case failed(String, limit: ImageFetchSummary.Failure.Limit? = nil)
     }
 
     let limits: ImagePrefetchLimits
@@ -56,7 +56,8 @@ struct ImagePrefetcher: Sendable {
                 requested.append(index)
             } else {
                 outcomes[index] = availability(
-                    of: url, otherwise: "past the \(limits.maximumImages)-request limit of one fetch's images")
+                    of: url, otherwise: "past the \(limits.maximumImages)-request limit of one fetch's images",
+                    limit: .requests)
             }
         }
         await withTaskGroup(of: (Int, Outcome).self) { group in
@@ -95,9 +96,11 @@ struct ImagePrefetcher: Sendable {
         Self.summary(urls, urls.map { cache.contains($0) ? .cached : .failed("not fetched yet") })
     }
 
-    /// `cached` when the cache has a copy of `url`, otherwise `failed(reason)`.
-    private func availability(of url: URL, otherwise reason: String) -> Outcome {
-        cache.contains(url) ? .cached : .failed(reason)
+    /// `cached` when the cache has a copy of `url`, otherwise `failed(reason, limit)`.
+    private func availability(
+        of url: URL, otherwise reason: String, limit: ImageFetchSummary.Failure.Limit? = nil
+    ) -> Outcome {
+        cache.contains(url) ? .cached : .failed(reason, limit: limit)
     }
 
     private static func summary(_ urls: [URL], _ outcomes: [Outcome]) -> ImageFetchSummary {
@@ -106,9 +109,9 @@ struct ImagePrefetcher: Sendable {
             switch outcome {
             case .fetched: summary.fetched += 1
             case .cached: summary.cached += 1
-            case .failed(let reason):
+            case .failed(let reason, let limit):
                 summary.failed += 1
-                summary.failures.append(ImageFetchSummary.Failure(url: url, reason: reason))
+                summary.failures.append(ImageFetchSummary.Failure(url: url, reason: reason, limit: limit))
             }
         }
         return summary
@@ -118,17 +121,21 @@ struct ImagePrefetcher: Sendable {
     /// request unless `revalidating`.
     func fetch(_ url: URL, phaseEnd: Date, budget: ImageBudget, revalidating: Bool = false) async -> Outcome {
         let cached = cache.entry(for: url)
-        func unavailable(_ reason: String) -> Outcome { cached == nil ? .failed(reason) : .cached }
+        func unavailable(_ reason: String, limit: ImageFetchSummary.Failure.Limit? = nil) -> Outcome {
+            cached == nil ? .failed(reason, limit: limit) : .cached
+        }
         if let refused = FeedRequest.refusal(of: url, configuration: configuration) {
             return unavailable(refused.message)
         }
         let now = timeSource.now
         if !revalidating, cached?.isFresh(at: now) == true { return .cached }
         guard now < phaseEnd else {
-            return unavailable("the image phase's \(FetchFailure.seconds(limits.deadline)) deadline passed first")
+            return unavailable(
+                "the image phase's \(FetchFailure.seconds(limits.deadline)) deadline passed first", limit: .deadline)
         }
         guard let reservation = budget.reserve(limits.imageCap) else {
-            return unavailable("the \(limits.totalCap)-byte total for the images of one fetch was spent")
+            return unavailable(
+                "the \(limits.totalCap)-byte total for the images of one fetch was spent", limit: .totalSize)
         }
         let deadline = min(now.addingTimeInterval(limits.imageDeadline), phaseEnd)
         let outcome = await DeadlineRace.run(
@@ -142,13 +149,14 @@ struct ImagePrefetcher: Sendable {
             budget.settle(reserved: reservation, used: reservation)
             let which = deadline < phaseEnd ? "its" : "the image phase's"
             let seconds = deadline < phaseEnd ? limits.imageDeadline : limits.deadline
-            return unavailable("no complete answer within \(which) \(FetchFailure.seconds(seconds)) deadline")
+            return unavailable(
+                "no complete answer within \(which) \(FetchFailure.seconds(seconds)) deadline", limit: .deadline)
         case .failed(FeedDownloadFailure.encoded(let coding)):
             budget.settle(reserved: reservation, used: 0)
             return unavailable(FetchFailure.encodedMessage(coding))
         case .failed(FeedDownloadFailure.tooLarge(let received, _)):
             budget.settle(reserved: reservation, used: reservation)
-            return unavailable(tooLarge(received: received, cap: reservation))
+            return unavailable(tooLarge(received: received, cap: reservation), limit: sizeLimit(cap: reservation))
         case .failed(let error):
             budget.settle(reserved: reservation, used: 0)
             return unavailable(FetchFailure(downloadError: error, configuration: configuration).message)
@@ -179,7 +187,9 @@ struct ImagePrefetcher: Sendable {
     /// What a complete answer means: a `304` confirms the copy, a `2xx` with an image's bytes within
     /// `cap` replaces it, anything else leaves it.
     private func accept(_ response: FeedResponse, for url: URL, cached: CachedImage?, cap: Int) -> Outcome {
-        func unavailable(_ reason: String) -> Outcome { cached == nil ? .failed(reason) : .cached }
+        func unavailable(_ reason: String, limit: ImageFetchSummary.Failure.Limit? = nil) -> Outcome {
+            cached == nil ? .failed(reason, limit: limit) : .cached
+        }
         switch response.status {
         case 304:
             guard let cached else { return .failed("the server answered 304 Not Modified, and no copy is cached") }
@@ -191,7 +201,7 @@ struct ImagePrefetcher: Sendable {
                 return unavailable(FetchFailure.encodedMessage(coding))
             }
             guard response.body.count <= cap else {
-                return unavailable(tooLarge(received: response.body.count, cap: cap))
+                return unavailable(tooLarge(received: response.body.count, cap: cap), limit: sizeLimit(cap: cap))
             }
             if case .failure(let refusal) = ImageHeader.check(response.body) {
                 return unavailable(refusal.description)
@@ -229,6 +239,11 @@ struct ImagePrefetcher: Sendable {
         sameTime.fetchedAt = cached.fetchedAt
         guard renewed.maxAge != nil || sameTime != cached || headers.noStore else { return }
         try? cache.store(renewed, onDisk: !headers.noStore)
+    }
+
+    /// Which bound a body past `cap` passed: the image's own cap, or what was left of the phase's total.
+    private func sizeLimit(cap: Int) -> ImageFetchSummary.Failure.Limit {
+        cap < limits.imageCap ? .totalSize : .imageSize
     }
 
     /// Why a body past `cap` was refused: the image's own cap, or what was left of the phase's total.

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "AnnouncementKitUI", targets: ["AnnouncementKitUI"]),
         // Test doubles and conformance checks for apps that test their own code against the package.
         .library(name: "AnnouncementKitTesting", targets: ["AnnouncementKitTesting"]),
+        // Banners drawn as text, for command-line and server apps (TerminalBannerRenderer).
+        .library(name: "AnnouncementKitPreview", targets: ["AnnouncementKitPreview"]),
         // The feed author's tool, for `swift run announce` in a package that depends on this one.
         .executable(name: "announce", targets: ["announce"]),
         // The validate-feeds command plugin, for `swift package validate-feeds` in such a package.
@@ -34,7 +36,10 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnouncementKitTesting", dependencies: ["AnnouncementKit"]),
-        .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit", "AnnounceProject"]),
+        // The terminal renderer (public) and the HTML preview (package), for `announce`, the demo and
+        // command-line apps; kept out of the library every app links.
+        .target(name: "AnnouncementKitPreview", dependencies: ["AnnouncementKit"]),
+        .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit", "AnnouncementKitPreview", "AnnounceProject"]),
         // Reading and editing app projects for `announce init` (project files, Swift sources,
         // manifests); no dependency on the library, not a product.
         .target(name: "AnnounceProject"),
@@ -49,13 +54,15 @@ let package = Package(
             ),
             dependencies: ["announce"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
-        .executableTarget(name: "announce-bench", dependencies: ["AnnouncementKit", "announce"]),
+        .executableTarget(
+            name: "announce-bench", dependencies: ["AnnouncementKit", "AnnouncementTestSupport", "announce"]),
         // The demo's clock is AnnouncementKitTesting's ManualTimeSource: keys move time, as a test does.
         .executableTarget(
-            name: "announce-demo", dependencies: ["AnnouncementKit", "AnnouncementKitTesting"],
+            name: "announce-demo",
+            dependencies: ["AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitTesting"],
             path: "Examples/AnnounceDemo"),
         // Loopback servers for the HTTP tests (nginx, scripts/fault-server.py); not a product.
-        .target(name: "AnnouncementTestSupport", path: "Tests/TestSupport"),
+        .target(name: "AnnouncementTestSupport", dependencies: ["AnnouncementKit"], path: "Tests/TestSupport"),
         // A child process for the multi-process and crash-safety tests of the state store; not a product.
         .executableTarget(name: "state-child", dependencies: ["AnnouncementKit"], path: "Tests/StateChild"),
         // libFuzzer harnesses (scripts/fuzz); not products. A plain build makes programs that replay inputs.
@@ -76,9 +83,13 @@ let package = Package(
             dependencies: ["AnnouncementKit", "AnnouncementKitTesting", "AnnouncementTestSupport", "state-child"]
         ),
         .testTarget(
+            name: "AnnouncementKitPreviewTests",
+            dependencies: ["AnnouncementKitPreview", "AnnouncementKit", "AnnouncementTestSupport"]),
+        .testTarget(
             name: "AnnounceCLITests",
             dependencies: [
-                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitTesting", "announce", "announce-demo",
+                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitTesting", "announce",
+                "announce-demo",
                 "AnnouncementTestSupport",
             ],
             exclude: ["Golden"]

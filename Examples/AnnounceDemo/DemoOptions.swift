@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitPreview
 package import Foundation
 
 /// The command line of `announce-demo`: a feed file and the options that set up the demo.

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitPreview
 internal import AnnouncementKitTesting
 import Foundation
 import Observation

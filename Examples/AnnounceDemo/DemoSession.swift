@@ -1,4 +1,5 @@
 package import AnnouncementKit
+package import AnnouncementKitPreview
 package import AnnouncementKitTesting
 package import Foundation
 

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitPreview
 import Foundation
 
 /// `announce preview FEED`: the banner a user would see, drawn in the terminal, or every

@@ -1,4 +1,5 @@
 package import AnnouncementKit
+package import AnnouncementKitPreview
 package import Foundation
 
 /// The images `preview --html` embeds from a provider cache, within a budget: a cache directory is a
@@ -12,7 +13,7 @@ package struct PreviewImages {
 
     /// The cached bytes of a URL (a provider cache's reader, bounded per file).
     private let lookup: (URL) -> Data?
-    private var found: [URL: HTMLPreviewRenderer.CachedImage?] = [:]
+    private var found: [URL: HTMLPreviewRenderer.EmbeddedImage?] = [:]
     private var totalBytes = 0
     /// How many images were left out for the budget.
     package private(set) var leftOut = 0
@@ -29,17 +30,17 @@ package struct PreviewImages {
 
     /// The cached image at `url` when its header is complete and within the pixel budget
     /// (``ImageHeader/check(_:)``) and it fits the budget of bytes.
-    package mutating func image(for url: URL) -> HTMLPreviewRenderer.CachedImage? {
+    package mutating func image(for url: URL) -> HTMLPreviewRenderer.EmbeddedImage? {
         if let known = found[url] { return known }
         guard found.count < Self.maximumLookups else {
             leftOut += 1
             return nil
         }
-        var image: HTMLPreviewRenderer.CachedImage?
+        var image: HTMLPreviewRenderer.EmbeddedImage?
         if let data = lookup(url), case .success(let header) = ImageHeader.check(data) {
             if totalBytes + data.count <= Self.maximumTotalBytes {
                 totalBytes += data.count
-                image = HTMLPreviewRenderer.CachedImage(data: data, mediaType: header.format.mediaType)
+                image = HTMLPreviewRenderer.EmbeddedImage(data: data, mediaType: header.format.mediaType)
             } else {
                 leftOut += 1
             }

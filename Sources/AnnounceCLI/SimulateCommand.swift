@@ -3,6 +3,22 @@ import Foundation
 
 /// `announce simulate FEED`: what a given user would see at a given instant, and why not the rest.
 enum SimulateCommand {
+    /// "Reasons, in the order they are checked: …", every ``ExclusionReason`` in its order, wrapped at
+    /// 96 columns as the rest of the help is.
+    static var reasonsLine: String {
+        var lines = ["Reasons, in the order they are checked:"]
+        let names = ExclusionReason.allCases.map(\.rawValue)
+        for (index, name) in names.enumerated() {
+            let word = name + (index == names.count - 1 ? "." : ",")
+            if lines[lines.count - 1].count + 1 + word.count > 96 {
+                lines.append(word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static let spec = CommandSpec(
         name: "simulate",
         summary: "Show which announcement a user would see at an instant, the queue, and why the rest are excluded.",
@@ -13,8 +29,7 @@ enum SimulateCommand {
             OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], help: "Output format.")
         ],
         discussion: """
-            Reasons, in the order they are checked: invalid, notStarted, expired, outsideWindow,
-            dismissed, audienceMismatch, rolloutExcluded, frequencyCapped, placementMismatch.
+            \(reasonsLine)
             --attribute K=V reads true and false as booleans and a value written as a JSON number
             (-12, 0, 3.5, 1e3, -0) as a number; anything else stays a string as typed, such as 01234,
             0x10, +1, .5, 1., Infinity, NaN, 1e400 (too large for a double) or " 1" (with a space).

@@ -1,3 +1,4 @@
+import AnnouncementTestSupport
 import Foundation
 
 /// Writes realistic feeds of any size, the same bytes for the same seed: text in three languages,

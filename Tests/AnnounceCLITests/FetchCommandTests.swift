@@ -1,5 +1,6 @@
 import AnnounceCLI
 import AnnouncementKit
+import AnnouncementKitPreview
 import AnnouncementTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AnnounceCLI
+import AnnouncementKit
 import AnnouncementTestSupport
 import Foundation
 import Testing
@@ -37,6 +38,17 @@ struct SimulateCommandTests {
         "--platform", "iOS", "--app-version", "3.4.1", "--os-version", "17.5", "--locale", "de-AT", "--user-id", "u-42",
         "--segment", "proUsers", "--placement", "home",
     ]
+
+    @Test("--help names every exclusion reason, in the order they are checked")
+    func helpNamesEveryReason() async throws {
+        let help = await run(["simulate", "--help"]).standardOutput
+        let text = help.replacingOccurrences(of: "\n", with: " ")
+        let listed = try #require(text.range(of: "Reasons, in the order they are checked: "))
+        let end = try #require(text[listed.upperBound...].firstIndex(of: "."))
+        let names = text[listed.upperBound..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(names == ExclusionReason.allCases.map(\.rawValue))
+        #expect(names.contains("notTriggered"))
+    }
 
     @Test("a pro user on the home screen during the maintenance week")
     func proUserAtHome() async throws {

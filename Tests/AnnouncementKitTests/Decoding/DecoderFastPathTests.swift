@@ -1,3 +1,4 @@
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -307,7 +308,7 @@ struct ByteScanTests {
 
     @Test("the first flagged byte is the first matching byte, from every start")
     func firstMatch() {
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         let tests: [(flags: (ByteScan.Chunk) -> ByteScan.Mask, matches: (UInt8) -> Bool)] = [
             ({ ByteScan.nonASCII($0) }, { $0 >= 0x80 }),
             ({ ByteScan.equal($0, 0x22) .| ByteScan.equal($0, 0x5C) }, { $0 == 0x22 || $0 == 0x5C }),

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ struct EligibilityMemoTests {
 
     @Test("one memo shared by a pass gives the answers that fresh evaluations give", arguments: 1...4)
     func sharedMemoAnswersAsFresh(seed: Int) throws {
-        var generator = SplitMix64(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         let rules: [JSONValue] = [
             ["<": [["var": "now"], .number(Self.now.timeIntervalSince1970 + 3_600)]],
             ["==": [["var": "$flagd.flagKey"], "item-3"]],

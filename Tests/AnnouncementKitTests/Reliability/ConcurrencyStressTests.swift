@@ -1,5 +1,6 @@
 import AnnouncementKit
 import AnnouncementKitTesting
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -79,7 +80,7 @@ extension ConcurrencyStressTests {
         _ manager: AnnouncementManager, time: ManualTimeSource, items: [Announcement], seed: UInt64,
         counter: OperationCounter
     ) async {
-        var generator = SplitMix64(state: seed)
+        var generator = SplitMix64(seed: seed)
         let placements: [String?] = ["top", nil]
         let locales: [String?] = ["de", "fr", nil]
         for step in 0..<operationsPerTask {

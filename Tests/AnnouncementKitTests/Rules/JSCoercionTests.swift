@@ -1,3 +1,4 @@
+import AnnouncementTestSupport
 import Testing
 
 @testable import AnnouncementKit
@@ -75,7 +76,7 @@ extension Rules {
 
         @Test("the linear substring search finds what a naive search finds", arguments: 0..<4)
         func substringSearch(seed: UInt64) {
-            var generator = SplitMix64(state: seed &+ 0x5EED)
+            var generator = SplitMix64(seed: seed &+ 0x5EED)
             // Two letters (and one two-byte letter) make borders and near-matches common.
             let letters: [Character] = ["a", "b", "é"]
             func text(_ maximum: Int) -> String {
@@ -107,7 +108,7 @@ extension Rules {
 
         @Test("substr slices UTF-16 code units as decoding them would, half surrogate pairs included", arguments: 0..<4)
         func utf16Slices(seed: UInt64) {
-            var generator = SplitMix64(state: seed &+ 0x51CE)
+            var generator = SplitMix64(seed: seed &+ 0x51CE)
             let pieces = ["a", "b", "é", "😀", "e\u{301}", "中"]
             for _ in 0..<500 {
                 let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
@@ -125,7 +126,7 @@ extension Rules {
 
         @Test("strings compare by UTF-16 code units, also where that order is not the code points' order")
         func utf16Order() {
-            var generator = SplitMix64(state: 0x0DE2)
+            var generator = SplitMix64(seed: 0x0DE2)
             // U+FF21 sorts after the surrogates of U+1F600 in UTF-16 but before it by code point.
             let pieces = ["a", "b", "é", "😀", "\u{FF21}", "\u{E000}", "\u{10000}", "中", ""]
             for _ in 0..<2_000 {

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Testing
 
 extension Rules {
@@ -239,7 +240,7 @@ extension Rules {
 
         @Test("5,000 random rules over random data never crash", arguments: 0..<10)
         func fuzz(seed: UInt64) {
-            var generator = SplitMix64(state: seed &* 0x1234_5678_9ABC)
+            var generator = SplitMix64(seed: seed &* 0x1234_5678_9ABC)
             var parsed = 0
             for _ in 0..<500 {
                 let source = Self.randomValue(&generator, depth: 5)

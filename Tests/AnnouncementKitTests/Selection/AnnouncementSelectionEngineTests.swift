@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -31,14 +32,14 @@ struct AnnouncementSelectionEngineTests {
 
     @Test("after every dismissal, impression and tick the engine equals a full selection", arguments: 1...8)
     func matchesFullSelection(seed: Int) {
-        var generator = SplitMix64(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         let walk = EngineAgreementWalk(announcements: Self.feed(&generator), steps: 300, maximumJump: 5_000)
         walk.run(seed: seed, generator: &generator, from: Self.start)
     }
 
     @Test("with targeting rules that read the time, the engine still equals a full selection", arguments: 1...4)
     func matchesFullSelectionWithRules(seed: Int) throws {
-        var generator = SplitMix64(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         var announcements = Self.feed(&generator)
         for index in stride(from: 0, to: announcements.count, by: 3) {
             let edge = Self.start.timeIntervalSince1970 + Double(Int.random(in: 1...48, using: &generator) * 1_800)

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct GlobalLimitsEngineTests {
 
     @Test("after every impression, dismissal and tick the engine equals a full selection", arguments: 1...6)
     func matchesFullSelection(seed: Int) {
-        var generator = SplitMix64(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         var announcements = AnnouncementSelectionEngineTests.feed(&generator)
         for index in stride(from: 0, to: announcements.count, by: 7) { announcements[index].style = .critical }
         let limits = AnnouncementFeed.Limits(

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Testing
 
 @Suite("Selection order")
@@ -19,7 +20,7 @@ struct SelectionRankTests {
 
     @Test("sorting gives the showing order: by priority, highest first, then by position", arguments: 1...4)
     func sortedOrder(seed: Int) {
-        var generator = SplitMix64(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         let priorities = (0..<200).map { _ in Int.random(in: -3...3, using: &generator) }
         let ranks = priorities.enumerated().map { SelectionRank(priority: $1, position: $0) }.shuffled(
             using: &generator)

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct TriggerSelectionEngineTests {
 
     @Test("after every event, dismissal and tick the engine equals a full selection", arguments: 1...6)
     func matchesFullSelection(seed: Int) throws {
-        var generator = SplitMix64(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         let announcements = try Self.feed(&generator)
         var state = AnnouncementState()
         var now = Self.start

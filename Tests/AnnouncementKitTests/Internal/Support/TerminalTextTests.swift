@@ -1,21 +1,13 @@
 import AnnouncementKit
+import AnnouncementTestSupport
 import Testing
 
 @Suite("Terminal text")
 struct TerminalTextTests {
-    /// Sequences a hostile feed would hide in its text: set the clipboard (OSC 52), plant a hidden link
-    /// (OSC 8), erase the line and move up (CSI), the same through the one-byte C1 CSI, DEL, and a
-    /// right-to-left override that makes `gnp.exe` read as `exe.png`.
-    static let hostile =
-        "\u{1B}]52;c;SGVsbG8=\u{07}" + "\u{1B}]8;;https://evil.example/\u{1B}\\link\u{1B}]8;;\u{1B}\\"
-        + "\u{1B}[2K\u{1B}[1A" + "\u{9B}2K" + "\u{7F}" + "Invoice \u{202E}gnp.exe"
+    static let hostile = HostileText.terminal
 
-    /// Whether `text` holds a scalar a terminal acts on or that reorders text (newline allowed when asked).
     static func hasRawControl(_ text: String, allowingNewlines: Bool = false) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            if allowingNewlines, scalar == "\n" { return false }
-            return TerminalText.needsEscaping(scalar)
-        }
+        HostileText.hasRawControl(text, allowingNewlines: allowingNewlines)
     }
 
     @Test(

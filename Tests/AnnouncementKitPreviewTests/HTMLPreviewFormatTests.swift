@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitPreview
 import AnnouncementTestSupport
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ struct HTMLPreviewFormatTests {
     }
 
     private func page(
-        _ announcements: [Announcement], images: (URL) -> HTMLPreviewRenderer.CachedImage? = { _ in nil }
+        _ announcements: [Announcement], images: (URL) -> HTMLPreviewRenderer.EmbeddedImage? = { _ in nil }
     ) -> String {
         HTMLPreviewRenderer(title: "feed", locale: "en", defaultLocale: "en")
             .render(
@@ -72,7 +73,7 @@ struct HTMLPreviewFormatTests {
     func hostileAlt() throws {
         let alt: LocalizedText = "\"><img src=x onerror=alert(1)><script>alert(2)</script>"
         for images in [
-            { (_: URL) in HTMLPreviewRenderer.CachedImage?.none },
+            { (_: URL) in HTMLPreviewRenderer.EmbeddedImage?.none },
             { _ in .init(data: Self.png, mediaType: "image/png") },
         ] {
             let html = page(Announcement.Format.allCases.map { announcement($0, alt: alt) }, images: images)

@@ -1,4 +1,6 @@
 import AnnouncementKit
+import AnnouncementKitPreview
+import AnnouncementTestSupport
 import Foundation
 import Testing
 
@@ -94,7 +96,7 @@ struct TerminalBannerRendererTests {
         "hostile title, message, label and destination: nothing raw reaches the terminal, every line keeps its width",
         arguments: [false, true], [24, 80])
     func hostileText(colors: Bool, width: Int) throws {
-        let hostile = TerminalTextTests.hostile
+        let hostile = HostileText.terminal
         let announcement = Announcement(
             id: "hostile", title: "Title \(hostile)", message: "Message \(hostile)\nsecond line\r\tend",
             style: .critical, action: .url(URL(string: "https://example.com/\(hostile)")!),
@@ -104,7 +106,7 @@ struct TerminalBannerRendererTests {
         // The renderer's own colours are the only escape sequences; take them out and nothing may be left.
         let text = try Self.stripColours(output)
         #expect(colors || text == output)
-        #expect(!TerminalTextTests.hasRawControl(text, allowingNewlines: true), "\(text.debugDescription)")
+        #expect(!HostileText.hasRawControl(text, allowingNewlines: true), "\(text.debugDescription)")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         for line in lines {
             #expect(DisplayWidth.of(line) == width, "\(line)")

@@ -1,3 +1,5 @@
+import AnnouncementKit
+
 /// Wraps text to a width in display columns (see `DisplayWidth`).
 ///
 /// Lines break at spaces; a word wider than the line is split, always between grapheme clusters.

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitPreview
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import AnnouncementKit
+
 extension ExclusionReason {
     /// The reason in plain words for the people a preview is shared with, such as "outside the audience";
     /// the page shows the reason's code (``rawValue``) beside it. English: the page's captions are for

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitPreview
 import Testing
 
 @Suite("Text wrapping")

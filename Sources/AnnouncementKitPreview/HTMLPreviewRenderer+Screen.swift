@@ -1,3 +1,4 @@
+import AnnouncementKit
 import Foundation
 
 extension HTMLPreviewRenderer {
@@ -46,7 +47,7 @@ extension HTMLPreviewRenderer {
 
     /// The image as an `<img>` with a `data:` URI when its bytes are at hand, else its alt text in a box
     /// of the image's shape; empty without an image.
-    func imageHTML(_ appearance: BannerAppearance, image: CachedImage?) -> String {
+    func imageHTML(_ appearance: BannerAppearance, image: EmbeddedImage?) -> String {
         guard let picture = appearance.image else { return "" }
         let placement = appearance.layout(isAccessibilitySize: false).imagePlacement == .leading ? "leading" : "top"
         let alt = Self.escape(picture.altText)

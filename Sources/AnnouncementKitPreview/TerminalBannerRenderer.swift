@@ -1,3 +1,5 @@
+public import AnnouncementKit
+
 /// Draws a banner as a box of text for a terminal, the way a command-line app or `announce preview`
 /// shows it.
 ///

@@ -1,3 +1,5 @@
+package import AnnouncementKit
+
 /// One announcement of a feed as a preview shows it: the announcement (absent for an item that
 /// failed validation) and where selection put it.
 package struct BannerPreviewItem: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import AnnouncementKit
+
 extension HTMLPreviewRenderer {
     /// The page's one style sheet, written inline (the content security policy allows no other).
     ///

@@ -1,3 +1,4 @@
+package import AnnouncementKit
 package import Foundation
 
 /// Renders a feed as one self-contained HTML page to share with the team: every announcement drawn in a
@@ -15,7 +16,7 @@ package import Foundation
 /// above it): a banner under the status bar (``AnnouncementBannerPosition/top``), above the home
 /// indicator (`bottom`) or inset with a shadow in the middle (`floating`, over a dimmed app); a modal as a
 /// card centred on a dimmed backdrop; a sheet anchored to the bottom with a grabber. An image is embedded
-/// as a `data:` URI when the caller has its bytes (a provider's cache, see ``CachedImage``); otherwise
+/// as a `data:` URI when the caller has its bytes (a provider's cache, see ``EmbeddedImage``); otherwise
 /// its alt text stands in its place, wrapped between words. The page never loads anything from the
 /// network.
 ///
@@ -56,7 +57,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
 
     /// An image's bytes for the page: what the provider cached for a URL, with the media type its first
     /// bytes showed.
-    package struct CachedImage: Sendable, Hashable {
+    package struct EmbeddedImage: Sendable, Hashable {
         /// The image's bytes.
         package var data: Data
         /// Its media type, such as `image/png`.
@@ -70,7 +71,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
     }
 
     /// The page for `items`, in their order; `images` gives the cached bytes of an image's URL, if any.
-    package func render(_ items: [BannerPreviewItem], images: (URL) -> CachedImage? = { _ in nil }) -> String {
+    package func render(_ items: [BannerPreviewItem], images: (URL) -> EmbeddedImage? = { _ in nil }) -> String {
         // The banners' language, in BCP 47's spelling (`pt_BR` is written `pt-BR`).
         let language = Self.escape((locale ?? defaultLocale).replacingOccurrences(of: "_", with: "-"))
         var html = """
@@ -99,7 +100,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
         return html
     }
 
-    private func section(_ item: BannerPreviewItem, images: (URL) -> CachedImage?) -> String {
+    private func section(_ item: BannerPreviewItem, images: (URL) -> EmbeddedImage?) -> String {
         let statusClass: String
         switch item.status {
         case .active: statusClass = "active"
@@ -210,7 +211,7 @@ package struct HTMLPreviewRenderer: Sendable, Hashable {
     /// Whether `image` becomes a `data:` URI: one of the four image types a provider caches, whose bytes
     /// are that type with a complete header within the pixel budget (``ImageHeader/check(_:)``), so that
     /// a pixel bomb handed to the renderer shows as its alt text.
-    static func isEmbeddable(_ image: CachedImage) -> Bool {
+    static func isEmbeddable(_ image: EmbeddedImage) -> Bool {
         guard isImageMediaType(image.mediaType), case .success(let header) = ImageHeader.check(image.data) else {
             return false
         }

@@ -74,7 +74,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
         do {
             found = try BoundedFileRead.read(path: fileURL.path, limit: AnnouncementStateFile.maximumBytes)
         } catch {
-            throw StateStoreError(message: error.message)
+            throw StateStoreError(.read, path: fileURL.path, reason: error.message)
         }
         switch found {
         case .missing:
@@ -119,7 +119,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
         }
         if rename(fileURL.path, aside.path) != 0 {
             throw StateStoreError(
-                message: "cannot move \(fileURL.path) aside to \(aside.path): \(String(cString: strerror(errno)))")
+                .moveAside, path: fileURL.path, destination: aside.path, reason: StateStoreError.systemReason)
         }
         var state = recovered.state
         let nothingRecovered = state.dismissals.isEmpty && state.impressions.isEmpty && state.installationID == nil
@@ -140,7 +140,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
         let data = AnnouncementStateFile.encode(bounding: &state)
         let temporary = directory.appendingPathComponent(".state-\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw StateStoreError(message: "cannot create \(temporary.path)")
+            throw StateStoreError(.createTemporaryFile, path: temporary.path)
         }
         var kept: Int32 = -1
         do {
@@ -150,7 +150,7 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
             kept = dup(handle.fileDescriptor)
             try handle.close()
             if rename(temporary.path, fileURL.path) != 0 {
-                throw StateStoreError(message: "cannot replace \(fileURL.path): \(String(cString: strerror(errno)))")
+                throw StateStoreError(.replace, path: fileURL.path, reason: StateStoreError.systemReason)
             }
         } catch {
             if kept >= 0 { close(kept) }
@@ -181,20 +181,25 @@ public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable 
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw StateStoreError(message: "cannot create \(directory.path): \(error.localizedDescription)")
+                throw StateStoreError(.createDirectory, path: directory.path, reason: error.localizedDescription)
             }
             let descriptor = open(lockURL.path, O_RDWR | O_CREAT, 0o644)
             guard descriptor >= 0 else {
-                throw StateStoreError(message: "cannot open \(lockURL.path): \(String(cString: strerror(errno)))")
+                throw StateStoreError(.openLock, path: lockURL.path, reason: StateStoreError.systemReason)
             }
             defer { close(descriptor) }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
-                    throw StateStoreError(message: "cannot lock \(lockURL.path): \(String(cString: strerror(errno)))")
+                    throw StateStoreError(.lock, path: lockURL.path, reason: StateStoreError.systemReason)
                 }
             }
             defer { flock(descriptor, LOCK_UN) }
             return try body()
         }
     }
+}
+
+extension StateStoreError {
+    /// The calling thread's `errno` as the system words it.
+    fileprivate static var systemReason: String { String(cString: strerror(errno)) }
 }

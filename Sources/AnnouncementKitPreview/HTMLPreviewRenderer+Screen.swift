@@ -4,14 +4,16 @@ import Foundation
 extension HTMLPreviewRenderer {
     /// The announcement in a phone-sized screen: a status bar, a faint mock app, the announcement where
     /// the app shows it, over a dimmed backdrop when ``BannerLayout/dimsBackground`` says so, and the home
-    /// indicator. The screen names the format (a class and `data-format`), for a banner its position (a
-    /// class and `data-position`), and a label above it says both.
+    /// indicator. The screen names the format (a class and `data-format`), the format's placement (a
+    /// class, which the style sheet lays out), for a banner its position (a class and `data-position`),
+    /// and a label above it says where it is.
     func screen(_ appearance: BannerAppearance, scheme: BannerColorScheme, imageMarkup: String) -> String {
         let format = appearance.format.rawValue
+        let placement = appearance.format.traits.placement
         var html = "<p class=\"scheme\">\(scheme.rawValue) · <span class=\"format-marker\">"
         html += Self.placeName(appearance) + "</span></p>\n"
-        html += "<div class=\"screen format-\(format)"
-        if appearance.format == .banner {
+        html += "<div class=\"screen format-\(format) placement-\(placement.rawValue)"
+        if placement == .atPosition {
             let position = appearance.position.rawValue
             html += " position-\(position)\" data-format=\"\(format)\" data-position=\"\(position)\">\n"
         } else {
@@ -28,12 +30,13 @@ extension HTMLPreviewRenderer {
 
     /// Where the announcement is, in words: `banner at the top`, `floating banner`, `modal, centred`.
     static func placeName(_ appearance: BannerAppearance) -> String {
-        switch (appearance.format, appearance.position) {
-        case (.banner, .top): "banner at the top"
-        case (.banner, .bottom): "banner at the bottom"
-        case (.banner, .floating): "floating banner"
-        case (.modal, _): "modal, centred"
-        case (.sheet, _): "sheet from the bottom"
+        let format = appearance.format.rawValue
+        return switch (appearance.format.traits.placement, appearance.position) {
+        case (.atPosition, .top): "\(format) at the top"
+        case (.atPosition, .bottom): "\(format) at the bottom"
+        case (.atPosition, .floating): "floating \(format)"
+        case (.centred, _): "\(format), centred"
+        case (.sheet, _): "\(format) from the bottom"
         }
     }
 
@@ -69,8 +72,11 @@ extension HTMLPreviewRenderer {
         var html =
             "<div class=\"banner \(appearance.style.rawValue)\" role=\"\(role)\" "
             + "aria-label=\"\(Self.escape(appearance.accessibilityAnnouncement))\" "
-            + "style=\"--bg:\(colors.background.hex);--fg:\(colors.text.hex);--accent:\(colors.accent.hex)\">\n"
-        if appearance.format == .sheet { html += "<span class=\"grabber\" aria-hidden=\"true\"></span>\n" }
+            + "style=\"--bg:\(colors.background.hex);--fg:\(colors.text.hex);--accent:\(colors.accent.hex)"
+            + (appearance.format.traits.maximumContentWidth.map { ";max-width:\(Self.number($0))px" } ?? "") + "\">\n"
+        if appearance.format.traits.placement == .sheet {
+            html += "<span class=\"grabber\" aria-hidden=\"true\"></span>\n"
+        }
         html += imageMarkup
         html +=
             "<span class=\"icon\" aria-hidden=\"true\">\(TerminalBannerRenderer.symbol(for: appearance.style))</span>\n"

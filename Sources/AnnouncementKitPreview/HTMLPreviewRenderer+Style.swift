@@ -74,8 +74,8 @@ extension HTMLPreviewRenderer {
           flex-direction: column; justify-content: flex-start; padding: 8px 12px; }
         .position-bottom .place { justify-content: flex-end; }
         .position-floating .place { justify-content: center; padding: 8px 24px; }
-        .format-modal .place { justify-content: center; align-items: center; padding: 24px; }
-        .format-sheet .place { inset: 47px 0 0; justify-content: flex-end; padding: 10px 0 0; }
+        .placement-centred .place { justify-content: center; align-items: center; padding: 24px; }
+        .placement-sheet .place { inset: 47px 0 0; justify-content: flex-end; padding: 10px 0 0; }
         .home-indicator { position: absolute; bottom: 8px; left: 50%; z-index: 3; width: 134px; height: 5px;
           margin-left: -67px; border-radius: 3px; background: var(--ink); opacity: 0.85; }
         .banner { flex: 0 1 auto; min-height: 0; overflow-y: auto; display: flex; align-items: flex-start; gap: 10px;
@@ -94,15 +94,15 @@ extension HTMLPreviewRenderer {
           text-decoration: none; overflow-wrap: break-word; max-width: 100%; box-sizing: border-box; }
         .banner .close { flex: none; border: none; background: transparent; color: var(--fg); font-size: 20px;
           line-height: 1; padding: 0 2px; cursor: pointer; }
-        .format-modal .banner { position: relative; flex-direction: column; width: 100%; max-width: 400px;
+        .placement-centred .banner { position: relative; flex-direction: column; width: 100%;
           padding: 18px 18px 20px; border-radius: 16px; box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35); }
-        .format-sheet .banner { position: relative; flex-direction: column; min-height: 50%; padding: 8px 20px 46px;
+        .placement-sheet .banner { position: relative; flex-direction: column; min-height: 50%; padding: 8px 20px 46px;
           border-width: 1px 0 0; border-radius: 22px 22px 0 0; box-shadow: 0 -4px 24px rgba(0, 0, 0, 0.2); }
         .banner .grabber { flex: none; align-self: center; width: 36px; height: 5px; margin-bottom: 14px;
           border-radius: 3px; background: var(--fg); opacity: 0.35; }
-        .format-modal .banner:has(> .close):has(> .image) { padding-top: 40px; }
-        .format-modal .close { position: absolute; top: 12px; right: 12px; }
-        .format-sheet .close { position: absolute; top: 12px; right: 14px; }
+        .placement-centred .banner:has(> .close):has(> .image) { padding-top: 40px; }
+        .placement-centred .close { position: absolute; top: 12px; right: 12px; }
+        .placement-sheet .close { position: absolute; top: 12px; right: 14px; }
         .banner .image { display: block; flex: none; object-fit: cover; border-radius: 10px; }
         .banner .image.top { width: 100%; }
         .banner .image.leading { width: 60px; height: 60px; }

@@ -89,18 +89,19 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
     }
 
     /// The announcement as lines, each ending in a newline and each exactly ``width`` columns wide, drawn
-    /// for its format: a banner in a rounded box; a modal in a double-lined box centred on a shaded
-    /// background (the dimmed app behind it); a sheet across the whole width with a grabber on its top
-    /// edge and square corners at the bottom, where it meets the screen's edge. An image shows as `[image: ALT]`: above
-    /// the title in a modal or a sheet, below the text in a banner.
+    /// for its format's placement: a banner in a rounded box; a centred format (a modal) in a double-lined
+    /// box centred on a shaded background (the dimmed app behind it); a sheet across the whole width with a
+    /// grabber on its top edge and square corners at the bottom, where it meets the screen's edge. An image
+    /// shows as `[image: ALT]`: above the title when the format puts it there (a modal, a sheet), below the
+    /// text otherwise (a banner).
     public func render(_ appearance: BannerAppearance) -> String {
         let width = min(max(self.width, Self.minimumWidth), Self.maximumWidth)
         let palette = appearance.tint.colors(for: colorScheme)
-        switch appearance.format {
-        case .banner:
+        switch appearance.format.traits.placement {
+        case .atPosition:
             return box(
                 contentRows(appearance, boxWidth: width), boxWidth: width, corners: ("╭", "╮", "╰", "╯"), palette)
-        case .modal:
+        case .centred:
             let boxWidth = max(Self.minimumWidth, min(width - 8, 64))
             let margin = (width - boxWidth) / 2
             let shade = Piece(String(repeating: "░", count: width), .dim)
@@ -116,8 +117,8 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
         }
     }
 
-    /// The rows inside a box `boxWidth` columns wide: the image line of a modal or a sheet, the title with
-    /// the icon and the close button, the message, the image line of a banner and the action button.
+    /// The rows inside a box `boxWidth` columns wide: the image line when it stands above the text, the title
+    /// with the icon and the close button, the message, the image line when it does not, and the action button.
     private func contentRows(_ appearance: BannerAppearance, boxWidth: Int) -> [[Piece]] {
         let inner = boxWidth - 4
         let indent = 3
@@ -135,7 +136,8 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
                 }
             } ?? []
 
-        var rows: [[Piece]] = appearance.format == .banner ? [] : imageRows
+        let imageAbove = appearance.format.traits.imageAboveText
+        var rows: [[Piece]] = imageAbove ? imageRows : []
         for (index, line) in titleLines.enumerated() {
             var pieces: [Piece] = [
                 Piece(index == 0 ? Self.symbol(for: appearance.style) : " ", .icon), Piece("  ", .text),
@@ -156,7 +158,7 @@ public struct TerminalBannerRenderer: Sendable, Hashable {
                 rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .accent)])
             }
         }
-        if appearance.format == .banner { rows += imageRows }
+        if !imageAbove { rows += imageRows }
         for line in Self.buttonLines(for: appearance, width: textWidth) {
             rows.append([Piece(String(repeating: " ", count: indent), .text), Piece(line, .accent)])
         }

@@ -15,7 +15,7 @@
                 onDismiss: { withAnimation(animation) { _ = manager.dismiss(announcement) } }
             )
             .environment(\.announcementManager, manager)
-            if announcement.format == .modal {
+            if announcement.format.traits.placement == .centred {
                 modal(card, announcement: announcement, layout: layout, from: manager)
                     .modifier(effects(of: announcement, appearance: appearance, from: manager))
             } else {

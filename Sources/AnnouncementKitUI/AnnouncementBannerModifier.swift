@@ -64,20 +64,22 @@
         func body(content: Content) -> some View {
             let manager = self.manager ?? environmentManager
             let active = suppressed ? nil : manager.activeAnnouncement(for: placement)
-            // A sheet is presented by SwiftUI; a banner or a modal lies over the content.
-            let sheeted = active?.format == .sheet ? active : nil
-            let overlaid = active?.format == .sheet ? nil : active
+            // A sheet is presented by SwiftUI; the other placements lie over the content.
+            let isSheet = active?.format.traits.placement == .sheet
+            let sheeted = isSheet ? active : nil
+            let overlaid = isSheet ? nil : active
             let appearance = overlaid.map { manager.appearance(of: $0, position: position) }
             let layout = appearance?.layout(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize)
-            let blocksContent = overlaid.map(blocksContent(_:)) ?? false
+            // The dim takes the taps and hides the app from VoiceOver (BannerLayout.dimsBackground).
+            let blocksContent = layout?.dimsBackground == true
             content
                 .accessibilityHidden(blocksContent)
                 .overlay {
-                    if layout?.dimsBackground == true {
-                        dimming(blocksContent: blocksContent)
+                    if blocksContent {
+                        dimming
                     }
                 }
-                .overlay(alignment: overlaid?.format == .modal ? .center : alignment) {
+                .overlay(alignment: overlaid?.format.traits.placement == .centred ? .center : alignment) {
                     if let overlaid, let appearance, let layout {
                         presentation(of: overlaid, appearance: appearance, layout: layout, from: manager)
                     }
@@ -88,16 +90,6 @@
                 }
                 // Loading again only refreshes, so every banner of the app may ask.
                 .task(id: ObjectIdentifier(manager)) { await manager.loadAnnouncements() }
-        }
-
-        /// Whether the content behind takes no taps and is hidden from VoiceOver: behind a modal, and
-        /// behind a floating banner that can be closed. A floating banner that cannot be closed never
-        /// blocks the app.
-        private func blocksContent(_ announcement: Announcement) -> Bool {
-            switch announcement.format {
-            case .modal: true
-            case .banner, .sheet: position == .floating && announcement.isDismissible
-            }
         }
 
         var alignment: Alignment {
@@ -112,12 +104,11 @@
             reduceMotion ? .easeInOut(duration: 0.2) : .spring(response: 0.45, dampingFraction: 0.82)
         }
 
-        /// The dimmed background behind a modal or a floating banner; darker with Reduce Transparency,
-        /// so that the content behind shows less.
-        private func dimming(blocksContent: Bool) -> some View {
+        /// The dimmed background behind a modal or a floating banner that can be closed, which takes the
+        /// taps meant for the app; darker with Reduce Transparency, so that the content behind shows less.
+        private var dimming: some View {
             Color.black.opacity(reduceTransparency ? 0.55 : 0.3)
                 .ignoresSafeArea()
-                .allowsHitTesting(blocksContent)
                 .accessibilityHidden(true)
                 .transition(.opacity)
         }

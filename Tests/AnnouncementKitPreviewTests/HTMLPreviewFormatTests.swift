@@ -30,7 +30,8 @@ struct HTMLPreviewFormatTests {
         let position =
             format == .banner
             ? " position-top\" data-format=\"banner\" data-position=\"top\">" : "\" data-format=\"\(format.rawValue)\">"
-        let container = "<div class=\"screen format-\(format.rawValue)" + position
+        let container =
+            "<div class=\"screen format-\(format.rawValue) placement-\(format.traits.placement.rawValue)" + position
         #expect(html.components(separatedBy: container).count == 3)
         let label = ["banner": "banner at the top", "modal": "modal, centred", "sheet": "sheet from the bottom"]
         #expect(

@@ -30,7 +30,7 @@ struct HTMLPreviewScreenTests {
     func position(position: AnnouncementBannerPosition) {
         let html = page([item()], position: position)
         let screen =
-            "<div class=\"screen format-banner position-\(position.rawValue)\" data-format=\"banner\" "
+            "<div class=\"screen format-banner placement-atPosition position-\(position.rawValue)\" data-format=\"banner\" "
             + "data-position=\"\(position.rawValue)\">"
         #expect(count(html, screen) == 2, "light and dark")
         let label = ["top": "banner at the top", "bottom": "banner at the bottom", "floating": "floating banner"]
@@ -46,7 +46,11 @@ struct HTMLPreviewScreenTests {
         for position in AnnouncementBannerPosition.allCases {
             let html = page([item(format)], position: position)
             #expect(
-                count(html, "<div class=\"screen format-\(format.rawValue)\" data-format=\"\(format.rawValue)\">") == 2)
+                count(
+                    html,
+                    "<div class=\"screen format-\(format.rawValue) placement-\(format.traits.placement.rawValue)\""
+                        + " data-format=\"\(format.rawValue)\">"
+                ) == 2)
             #expect(!html.contains("data-position="), "a position is the banners' only")
             #expect(count(html, "<div class=\"backdrop\" aria-hidden=\"true\"></div>") == 2)
             #expect(count(html, "<span class=\"grabber\" aria-hidden=\"true\"></span>") == (format == .sheet ? 2 : 0))

@@ -29,9 +29,10 @@ extension AnnouncementNodeDecoder {
     /// the announcement back before the user has done anything else.
     package static let minimumDismissFor: TimeInterval = 60
 
-    /// Warns about a way out that is not one: a modal or a sheet that cannot be dismissed and has no link to
-    /// follow, as the item itself or as any variant shows it (a variant that puts a `dismiss` action in
-    /// place of the item's link has none), blocks the app with nothing the user can do until it ends; and a
+    /// Warns about a way out that is not one: an announcement whose format takes the screen (a modal, a
+    /// sheet) that cannot be dismissed and has no link to follow, as the item itself or as any variant
+    /// shows it (a variant that puts a `dismiss` action in place of the item's link has none), blocks the
+    /// app with nothing the user can do until it ends; and a
     /// `dismissFor` under ``minimumDismissFor`` brings the announcement back as soon as it is closed.
     func checkWayOut(
         _ announcement: Announcement, _ fields: Fields<ItemKey>, path: () -> String, sink: inout DiagnosticSink
@@ -41,8 +42,8 @@ extension AnnouncementNodeDecoder {
         {
             let seconds = JSONWriter.format(number: dismissFor)
             let blocks =
-                announcement.format == .banner
-                ? "" : "; a \(announcement.format.rawValue) that returns at once blocks the app"
+                announcement.format.traits.takesScreen
+                ? "; a \(announcement.format.rawValue) that returns at once blocks the app" : ""
             sink.report(
                 .warning,
                 "dismissFor \(seconds) brings the announcement back \(seconds) seconds after the user closes it\(blocks); "
@@ -50,7 +51,8 @@ extension AnnouncementNodeDecoder {
                     + "out to dismiss it for good",
                 path: path() + ".dismissFor", offset: node.offset)
         }
-        guard announcement.format != .banner, !announcement.isDismissible, let formatNode = fields[.format] else {
+        guard announcement.format.traits.takesScreen, !announcement.isDismissible, let formatNode = fields[.format]
+        else {
             return
         }
         let advice =

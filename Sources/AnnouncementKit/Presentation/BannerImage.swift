@@ -29,7 +29,7 @@ public struct BannerImage: Sendable, Hashable {
         guard let image = announcement.image else { return nil }
         let alt = image.alt.resolved(for: locale, defaultLocale: defaultLocale)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let fallback = format == .banner ? 1 : 16.0 / 9.0
-        return BannerImage(url: image.url, altText: alt, aspectRatio: image.aspectRatio ?? fallback)
+        return BannerImage(
+            url: image.url, altText: alt, aspectRatio: image.aspectRatio ?? format.traits.imageAspectRatio)
     }
 }

@@ -21,7 +21,9 @@ public struct BannerLayout: Sendable, Hashable {
     /// Whether the text scrolls inside the announcement: at the largest sizes a modal's or a banner's text
     /// may be taller than the screen, and must still be read to the end.
     public var scrollsText: Bool
-    /// Whether the background behind the announcement is dimmed (and taps on it do not reach the app).
+    /// Whether the app behind the announcement is dimmed, takes no taps and is hidden from VoiceOver:
+    /// behind a modal or a sheet, and behind a floating banner that can be closed. A banner that cannot
+    /// be closed never dims or blocks the app, wherever it stands.
     public var dimsBackground: Bool
     /// The widest the announcement's content grows, in points; `nil` for the full width available. Long
     /// lines are hard to read, so a modal's card stays narrow on a wide screen.
@@ -45,22 +47,18 @@ extension BannerAppearance {
     /// the accessibility sizes (SwiftUI's `DynamicTypeSize.isAccessibilitySize`).
     ///
     /// At accessibility sizes nothing sits side by side: the image moves above the text, the buttons stack
-    /// and every format's text scrolls, so no word is cut off. Sheets always scroll (they are for longer
-    /// texts); a modal's card is at most 400 points wide and a sheet's content 600.
+    /// and every format's text scrolls, so no word is cut off. At ordinary sizes the format's traits decide:
+    /// sheets always scroll (they are for longer texts); a modal's card is at most 400 points wide and a
+    /// sheet's content 600.
     public func layout(isAccessibilitySize: Bool) -> BannerLayout {
+        let traits = format.traits
         var placement: BannerLayout.ImagePlacement?
-        if image != nil { placement = format == .banner && !isAccessibilitySize ? .leading : .top }
-        let width: Double? =
-            switch format {
-            case .banner: nil
-            case .modal: 400
-            case .sheet: 600
-            }
+        if image != nil { placement = traits.imageAboveText || isAccessibilitySize ? .top : .leading }
         return BannerLayout(
             imagePlacement: placement,
-            stacksButtons: isAccessibilitySize || format != .banner,
-            scrollsText: isAccessibilitySize || format == .sheet,
-            dimsBackground: format != .banner || position == .floating,
-            maximumContentWidth: width)
+            stacksButtons: isAccessibilitySize || traits.stacksButtons,
+            scrollsText: isAccessibilitySize || traits.scrollsText,
+            dimsBackground: traits.takesScreen || (position == .floating && showsDismissButton),
+            maximumContentWidth: traits.maximumContentWidth)
     }
 }

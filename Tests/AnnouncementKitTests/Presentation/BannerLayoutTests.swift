@@ -63,9 +63,21 @@ struct BannerLayoutTests {
         #expect(sheet.maximumContentWidth == 600)
     }
 
-    @Test("a floating banner dims the background, as the template's floating card did")
+    @Test("a floating banner that can be closed dims the background, as the template's floating card did")
     func floating() {
         #expect(appearance(.banner, position: .floating).layout(isAccessibilitySize: false).dimsBackground)
         #expect(!appearance(.banner, position: .bottom).layout(isAccessibilitySize: false).dimsBackground)
+    }
+
+    @Test("a floating banner that cannot be closed neither dims nor blocks the app: nothing would answer it")
+    func floatingWithoutClose() {
+        let announcement = Announcement(id: "n", title: "t", message: "m", isDismissible: false)
+        let fixed = BannerAppearance(announcement: announcement, locale: "en", defaultLocale: "en", position: .floating)
+        #expect(!fixed.showsDismissButton)
+        #expect(!fixed.layout(isAccessibilitySize: false).dimsBackground)
+        let modal = Announcement(id: "m", title: "t", message: "m", isDismissible: false, format: .modal)
+        #expect(
+            BannerAppearance(announcement: modal, locale: "en", defaultLocale: "en", position: .floating)
+                .layout(isAccessibilitySize: false).dimsBackground, "a modal takes the screen either way")
     }
 }

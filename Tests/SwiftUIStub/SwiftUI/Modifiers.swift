@@ -36,9 +36,6 @@ extension View {
         fatalError()
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
-    public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
-
     // https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
 

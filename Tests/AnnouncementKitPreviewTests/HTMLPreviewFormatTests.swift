@@ -27,16 +27,21 @@ struct HTMLPreviewFormatTests {
     @Test("every announcement's container names its format, in light and dark", arguments: Announcement.Format.allCases)
     func marker(format: Announcement.Format) {
         let html = page([announcement(format)])
-        let position =
-            format == .banner
-            ? " position-top\" data-format=\"banner\" data-position=\"top\">" : "\" data-format=\"\(format.rawValue)\">"
-        let container =
-            "<div class=\"screen format-\(format.rawValue) placement-\(format.traits.placement.rawValue)" + position
+        let placement = format.traits.placement
+        let attributes =
+            placement == .atPosition
+            ? " position-top\" data-format=\"\(format.rawValue)\" data-position=\"top\">"
+            : "\" data-format=\"\(format.rawValue)\">"
+        let container = "<div class=\"screen format-\(format.rawValue) placement-\(placement.rawValue)" + attributes
         #expect(html.components(separatedBy: container).count == 3)
-        let label = ["banner": "banner at the top", "modal": "modal, centred", "sheet": "sheet from the bottom"]
-        #expect(
-            html.components(separatedBy: "<span class=\"format-marker\">\(label[format.rawValue]!)</span>").count == 3)
-        #expect(html.contains("<span class=\"grabber\"") == (format == .sheet))
+        let label =
+            switch placement {
+            case .atPosition: "\(format.rawValue) at the top"
+            case .centred: "\(format.rawValue), centred"
+            case .sheet: "\(format.rawValue) from the bottom"
+            }
+        #expect(html.components(separatedBy: "<span class=\"format-marker\">\(label)</span>").count == 3)
+        #expect(html.contains("<span class=\"grabber\"") == (placement == .sheet))
     }
 
     @Test("a cached image is embedded as a data: URI with its alt text and shape; nothing loads from the network")

@@ -113,9 +113,8 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     private(set) var refreshTask: Task<Void, Never>?
     private let broadcaster = EventBroadcaster()
     private var isLoaded = false
-    /// Decides the target audiences the context's segments do not (see ``AudienceResolver``).
-    var audienceResolver = AudienceResolver()
-    /// The loaded announcements' target audiences that ``audienceResolver`` accepted.
+    /// The loaded announcements' target audiences that the configuration's
+    /// ``Configuration/audienceResolver`` accepted.
     private var resolvedSegments: Set<String> = []
     /// Set by ``stop()``: a first load still waiting for its fetch then starts no background refresh.
     /// (A first load after ``stop()`` starts it.)
@@ -246,7 +245,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// Shows `result` at once, then prunes the stored state to its ids in the background.
     private func apply(_ result: FetchResult, reportFailure: Bool) async {
         let admitted = AnnouncementIntake.admit(result.announcements)
-        let resolved = audienceResolver.acceptedSegments(among: admitted.kept.lazy.map(\.targetAudience))
+        let resolved = configuration.audienceResolver.acceptedSegments(among: admitted.kept.lazy.map(\.targetAudience))
         lock.withLock {
             announcements = admitted.kept
             resolvedSegments = resolved

@@ -12,8 +12,10 @@
 ///     }
 /// }
 /// let manager = AnnouncementManager(
-///     provider: provider, dismissalStore: UserDefaultsDismissalStore(), audienceResolver: resolver)
+///     provider: provider, configuration: .init(audienceResolver: resolver))
 /// ```
+///
+/// (The template's initializer takes it as `audienceResolver:` too.)
 ///
 /// ``Announcement/Audience/all`` always matches. The manager asks about each other name its
 /// announcements target whenever it loads them, and treats a name the resolver accepts as one of the

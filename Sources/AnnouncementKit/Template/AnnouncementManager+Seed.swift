@@ -2,7 +2,8 @@ import Foundation
 
 extension AnnouncementManager {
     /// Creates a manager that keeps dismissals in `dismissalStore`, the simple store of dismissed ids,
-    /// with the template's parameters.
+    /// with the template's parameters: a convenience over
+    /// ``init(provider:context:store:timeSource:configuration:)``, which new code calls.
     ///
     /// The manager's state store is a ``DismissalStoreStateStore`` over `dismissalStore`: dismissals
     /// survive a relaunch, impressions and frequency caps last as long as the process.
@@ -16,7 +17,8 @@ extension AnnouncementManager {
     ///   - dismissalStore: where the dismissed ids are kept.
     ///   - scheduler: when given, its ``AnnouncementScheduler/localTimeZone`` is the zone of `"local"`
     ///     schedules in place of the configuration's ``Configuration/localTimeZone``.
-    ///   - audienceResolver: decides the target audiences the context's segments do not.
+    ///   - audienceResolver: decides the target audiences the context's segments do not; replaces the
+    ///     configuration's ``Configuration/audienceResolver``.
     ///   - context: who is looking; ``AnnouncementContext/current`` (the device, no user facts) when omitted.
     ///   - timeSource: the clock and timers; `ManualTimeSource` (AnnouncementKitTesting) in tests.
     ///   - configuration: behaviour settings.
@@ -31,11 +33,11 @@ extension AnnouncementManager {
     ) {
         var configuration = configuration
         if let scheduler { configuration.localTimeZone = scheduler.localTimeZone }
+        configuration.audienceResolver = audienceResolver
         self.init(
             provider: provider, context: context,
             store: DismissalStoreStateStore(dismissalStore, timeSource: timeSource), timeSource: timeSource,
             configuration: configuration)
-        self.audienceResolver = audienceResolver
     }
 
     /// Every loaded announcement, in feed order, whatever its schedule, audience or dismissal: the same

@@ -71,6 +71,29 @@ struct AudienceResolverTests {
         #expect(both.queue.map(\.id) == ["free", "all"])
     }
 
+    @Test("the designated initializer takes a resolver through the configuration, with any state store")
+    func resolverThroughConfiguration() async {
+        let resolver = AudienceResolver { $0 == .proUsers }
+        let provider = StubAnnouncementProvider(
+            cached: FetchResult(announcements: Self.feed, source: .cache),
+            next: FetchResult(announcements: Self.feed, source: .network))
+        let store = InMemoryAnnouncementStateStore()
+        let manager = AnnouncementManager(
+            provider: provider, context: AnnouncementContext(), store: store,
+            timeSource: ManualTimeSource(now: Self.start), configuration: .init(audienceResolver: resolver))
+        await load(manager)
+        #expect(manager.activeAnnouncement?.id == "pro")
+        #expect(manager.queue.map(\.id) == ["all"])
+        manager.dismiss(manager.activeAnnouncement!)
+        #expect(manager.activeAnnouncement?.id == "all")
+        #expect(store.load().state.dismissals.keys.contains("pro"), "the given store keeps the dismissal")
+        let template = AnnouncementManager(
+            provider: provider, dismissalStore: InMemoryDismissalStore(), audienceResolver: resolver,
+            configuration: .init(audienceResolver: AudienceResolver { $0 == .freeUsers }))
+        #expect(template.configuration.audienceResolver.matches(.proUsers), "the template's argument wins")
+        #expect(!template.configuration.audienceResolver.matches(.freeUsers))
+    }
+
     @Test("the default resolver accepts only all")
     func defaultResolver() {
         #expect(AudienceResolver().matches(.all))

@@ -108,13 +108,16 @@ package struct AnnouncementDisplayState: Sendable {
     package private(set) var hidden: Set<String> = []
     /// When the next banner may show after the last one went away.
     package private(set) var nextBannerAllowedAt: Date?
-    /// When each banner on screen that hides by itself is hidden.
-    package private(set) var hideDeadlines: [String: Date] = [:]
-    /// The length of each countdown in ``hideDeadlines``, in seconds, to start it again after a pause.
-    package private(set) var hideLengths: [String: TimeInterval] = [:]
-    /// The countdowns of the banners a pause hides, by id, with their full length: when the pause ends and
-    /// the banner shows again, its countdown starts again from the start (see ``isPaused``).
-    package private(set) var suspendedHides: [String: TimeInterval] = [:]
+    /// The countdown of each banner that hides by itself, by id: running while it is on screen, suspended
+    /// while a pause hides it (see ``isPaused``).
+    package private(set) var countdowns: [String: HideCountdown] = [:]
+    /// When each banner on screen that hides by itself is hidden: the running ``countdowns``.
+    package var hideDeadlines: [String: Date] { countdowns.compactMapValues(\.deadline) }
+    /// The full length of each countdown a pause holds: it starts again from the start when the pause ends
+    /// and the banner shows again.
+    package var suspendedHides: [String: TimeInterval] {
+        countdowns.filter { $0.value.deadline == nil }.mapValues(\.length)
+    }
     /// The announcement shown at every placement whatever its eligibility, and without waiting for the
     /// gap between banners, until it leaves the screen (``bannerLeft(_:at:)``), the preview ends or the
     /// announcements no longer hold it.
@@ -157,7 +160,7 @@ package struct AnnouncementDisplayState: Sendable {
     /// end of the gap between banners, or an auto-dismissal; `nil` when none is coming.
     package var nextWake: Date? {
         var next = placements.values.lazy.compactMap(\.selection.nextChange).min()
-        for candidate in [waitingUntil, hideDeadlines.values.min()] {
+        for candidate in [waitingUntil, countdowns.values.lazy.compactMap(\.deadline).min()] {
             if let candidate { next = min(next ?? candidate, candidate) }
         }
         return next
@@ -205,9 +208,7 @@ package struct AnnouncementDisplayState: Sendable {
         for index in placements.indices where placements.values[index].onScreen == id {
             placements.values[index].onScreen = nil
         }
-        hideDeadlines[id] = nil
-        hideLengths[id] = nil
-        suspendedHides[id] = nil
+        countdowns[id] = nil
         if previewed == id { endPreview() }
         if minimumIntervalBetweenBanners > 0 {
             nextBannerAllowedAt = now.addingTimeInterval(minimumIntervalBetweenBanners)
@@ -244,21 +245,18 @@ package struct AnnouncementDisplayState: Sendable {
     package mutating func hide(_ id: String, when deadline: Date, lasting length: TimeInterval? = nil) -> [Action] {
         let length = length ?? max(0, deadline.timeIntervalSince(date))
         if isPaused, waitingIDs.contains(id) {
-            suspendedHides[id] = length
+            countdowns[id] = HideCountdown(length: length, deadline: nil)
             return []
         }
         guard shownIDs.contains(id) else { return [] }
-        hideDeadlines[id] = deadline
-        hideLengths[id] = length
+        countdowns[id] = HideCountdown(length: length, deadline: deadline)
         return [.wake(at: nextWake)]
     }
 
     /// Drops the deadline set by ``hide(_:when:lasting:)`` for `id`, if any (also one a pause holds): the
     /// banner stays until something else makes it leave.
     package mutating func cancelHide(_ id: String) -> [Action] {
-        suspendedHides[id] = nil
-        hideLengths[id] = nil
-        guard hideDeadlines.removeValue(forKey: id) != nil else { return [] }
+        guard countdowns.removeValue(forKey: id)?.deadline != nil else { return [] }
         return [.wake(at: nextWake)]
     }
 
@@ -268,25 +266,18 @@ package struct AnnouncementDisplayState: Sendable {
         return Set(placements.values.compactMap(\.selection.active?.id))
     }
 
-    /// Keeps the countdowns across a pause: while paused, those of the banners that would show wait in
-    /// ``suspendedHides`` with their full length; once it ends, those of the banners showing again start
-    /// again at `now`. Then only the countdowns of banners on screen are kept.
+    /// Keeps the countdowns across a pause: while paused, those of the banners that would show are
+    /// suspended with their full length, the others dropped; once it ends, those of the banners showing
+    /// again start again at `now`, the others are dropped. Then only the running countdowns of banners on
+    /// screen are kept.
     private mutating func carryHidesAcrossPause(at now: Date) {
         if isPaused {
             let waiting = waitingIDs
-            for (id, length) in hideLengths where waiting.contains(id) { suspendedHides[id] = length }
-            suspendedHides = suspendedHides.filter { waiting.contains($0.key) }
-        } else if !suspendedHides.isEmpty {
-            let shown = shownIDs
-            for (id, length) in suspendedHides where shown.contains(id) {
-                hideDeadlines[id] = now.addingTimeInterval(length)
-                hideLengths[id] = length
-            }
-            suspendedHides = [:]
+            countdowns = countdowns.filter { waiting.contains($0.key) }.mapValues { $0.suspended }
+            return
         }
         let shown = shownIDs
-        hideDeadlines = hideDeadlines.filter { shown.contains($0.key) }
-        hideLengths = hideLengths.filter { hideDeadlines[$0.key] != nil }
+        countdowns = countdowns.filter { shown.contains($0.key) }.mapValues { $0.running(from: now) }
     }
 
     /// Shows `id` at every placement from the next ``reevaluate(_:using:at:)`` on, whatever its
@@ -309,7 +300,7 @@ package struct AnnouncementDisplayState: Sendable {
     /// wake-up.
     package mutating func reevaluate(_ change: Change, using inputs: Inputs, at now: Date) -> [Action] {
         date = now
-        for (id, deadline) in hideDeadlines where deadline <= now { hide(id, at: now) }
+        for (id, countdown) in countdowns where countdown.deadline.map({ $0 <= now }) == true { hide(id, at: now) }
         // A pause takes the banners off the screen: what shows after it is a new showing, held to its
         // frequency cap like any other (a banner that reached its cap does not come back).
         if isPaused {
@@ -330,5 +321,22 @@ package struct AnnouncementDisplayState: Sendable {
         carryHidesAcrossPause(at: now)
         actions.append(.wake(at: nextWake))
         return actions
+    }
+}
+
+/// The countdown of a banner that hides by itself (`autoDismissAfter`): its full length, and its deadline
+/// while it runs; `nil` while a pause holds it, to start again from the start when the banner shows again.
+package struct HideCountdown: Sendable, Hashable {
+    /// The countdown's full length, in seconds.
+    package var length: TimeInterval
+    /// When the banner is hidden; `nil` while suspended.
+    package var deadline: Date?
+
+    /// The countdown held by a pause.
+    var suspended: HideCountdown { HideCountdown(length: length, deadline: nil) }
+
+    /// The countdown running: as it is when it runs, or started again at `now` with its full length.
+    func running(from now: Date) -> HideCountdown {
+        deadline == nil ? HideCountdown(length: length, deadline: now.addingTimeInterval(length)) : self
     }
 }

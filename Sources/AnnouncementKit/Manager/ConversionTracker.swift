@@ -31,7 +31,7 @@ struct ConversionTracker: Sendable {
     ) -> Announcement? {
         if let kept = shown[window.id], kept.variantID == window.variantID { return kept }
         guard let announcement = announcements.first(where: { $0.id == window.id }) else { return nil }
-        return Self.showing(window.variantID, of: announcement)
+        return window.variantID.map(announcement.showing) ?? announcement
     }
 
     /// Forgets the announcements of windows no longer open in `windows`.
@@ -39,23 +39,5 @@ struct ConversionTracker: Sendable {
         guard shown.count > windows.count else { return }
         let open = Set(windows.map(\.id))
         shown = shown.filter { open.contains($0.key) }
-    }
-
-    /// `announcement` showing its variant `variantID`: that variant's title, message, action and style in
-    /// place of its own; when the feed no longer has that variant, its own fields with the variant id.
-    private static func showing(_ variantID: String?, of announcement: Announcement) -> Announcement {
-        guard let variantID else { return announcement }
-        var shown = announcement
-        if let variant = announcement.variants.first(where: { $0.id == variantID }) {
-            if let title = variant.title { shown.localizedTitle = title }
-            if let message = variant.message { shown.localizedMessage = message }
-            if let action = variant.action {
-                shown.action = action
-                shown.actionLabel = variant.actionLabel
-            }
-            if let style = variant.style { shown.style = style }
-        }
-        shown.variantID = variantID
-        return shown
     }
 }

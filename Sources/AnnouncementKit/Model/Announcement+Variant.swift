@@ -97,15 +97,26 @@ extension Announcement {
     /// variants.
     public func applyingVariant(for key: String) -> Announcement {
         guard let variant = variant(for: key) else { return self }
+        return showing(variant.id)
+    }
+
+    /// The announcement showing its variant `variantID`: that variant's title, message, action and
+    /// style in place of its own, and ``variantID`` set. The one place a variant is applied: to the
+    /// user's variant (``applyingVariant(for:)``), and to the variant an impression recorded (a goal's
+    /// conversion after a relaunch), where a variant the feed no longer has leaves the announcement's own
+    /// fields with the recorded id.
+    func showing(_ variantID: String) -> Announcement {
         var shown = self
-        if let title = variant.title { shown.localizedTitle = title }
-        if let message = variant.message { shown.localizedMessage = message }
-        if let action = variant.action {
-            shown.action = action
-            shown.actionLabel = variant.actionLabel
+        if let variant = variants.first(where: { $0.id == variantID }) {
+            if let title = variant.title { shown.localizedTitle = title }
+            if let message = variant.message { shown.localizedMessage = message }
+            if let action = variant.action {
+                shown.action = action
+                shown.actionLabel = variant.actionLabel
+            }
+            if let style = variant.style { shown.style = style }
         }
-        if let style = variant.style { shown.style = style }
-        shown.variantID = variant.id
+        shown.variantID = variantID
         return shown
     }
 

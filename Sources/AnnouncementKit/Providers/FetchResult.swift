@@ -85,6 +85,10 @@ public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case tooLarge
         /// The body is not a usable feed (not UTF-8, not JSON, wrong shape, newer schema).
         case invalidFeed
+        /// The feed was refused because it has no valid signature by a trusted key
+        /// (``RemoteProviderConfiguration/signaturePolicy``); ``FetchFailure/signatureReason`` says
+        /// which problem it has.
+        case signature
         /// The request was not sent: the minimum interval or a back-off after failures is running.
         case throttled
         /// The URL or the configuration is not allowed (for example plain http without opt-in).
@@ -99,12 +103,20 @@ public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// When the next request will be allowed, for `throttled` and after failures.
     public var retryAfter: Date?
+    /// For a ``Kind/signature`` failure, what is wrong with the signature:
+    /// ``FeedSignatureError/Kind/missing``, ``FeedSignatureError/Kind/malformedSignature``,
+    /// ``FeedSignatureError/Kind/unknownKey`` or ``FeedSignatureError/Kind/badSignature``; `nil` for the
+    /// other kinds.
+    public var signatureReason: FeedSignatureError.Kind?
 
     /// Creates a failure.
-    public init(kind: Kind, message: String, retryAfter: Date? = nil) {
+    public init(
+        kind: Kind, message: String, retryAfter: Date? = nil, signatureReason: FeedSignatureError.Kind? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.retryAfter = retryAfter
+        self.signatureReason = signatureReason
     }
 
     /// `kind: message`.

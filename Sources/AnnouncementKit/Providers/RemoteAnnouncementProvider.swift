@@ -216,14 +216,15 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         isInvalidated = false
         let request = FeedRequest(
             url: url, configuration: configuration, cached: record, conditional: conditional && decoded != nil)
+        let deadline = now.addingTimeInterval(configuration.deadline)
         let outcome = await DeadlineRace.run(
-            request.urlRequest, with: downloader, deadline: now.addingTimeInterval(configuration.deadline),
-            timeSource: timeSource)
+            request.urlRequest, with: downloader, deadline: deadline, timeSource: timeSource)
         let bytes = downloader.lastBytesReceived
         let finishedAt = timeSource.now
         switch outcome {
         case .response(let response):
-            return await handle(response, to: request, conditional: conditional, at: finishedAt, bytes: bytes)
+            return await handle(
+                response, to: request, conditional: conditional, at: finishedAt, deadline: deadline, bytes: bytes)
         case .deadline:
             return recordFailure(.deadlinePassed(configuration), now: finishedAt, bytes: bytes)
         case .failed(let error):
@@ -238,6 +239,12 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         guard !loaded else { return }
         loaded = true
         guard case .loaded(let stored) = cache.load() else { return }
+        guard cachedRecordIsTrusted(stored) else {
+            // A body its stored signature does not accept (changed on disk, or written without a
+            // policy) is refused as a damaged file is: removed, and the next request is unconditional.
+            cache.remove()
+            return
+        }
         record = stored
         guard let body = stored.body else { return }
         if let result = try? decoder.decode(body) {

@@ -39,7 +39,8 @@ public struct FetchResult: Sendable, Hashable {
     public var rejected: [RejectedAnnouncement]
     /// Why the network could not be used, when it could not.
     public var failure: FetchFailure?
-    /// Body bytes received from the network by this fetch (`0` for a `304`); `nil` when no request
+    /// Body bytes received from the network by this fetch (`0` for a `304`), the signature file's
+    /// included when there is a ``RemoteProviderConfiguration/signaturePolicy``; `nil` when no request
     /// was sent.
     public var bytesReceived: Int?
     /// The feed's global `limits`, when it sets them.

@@ -23,6 +23,9 @@ public import Foundation
 ///   the cache (512 KiB each, 4 MiB and 15 s in all by default, PNG, JPEG, GIF or WebP by their first
 ///   bytes, conditionally), for ``cachedImageData(for:)``; images no longer in the feed are removed.
 ///   A failed image leaves its announcement with text only and is tried again at the next fetch.
+/// - With a ``RemoteProviderConfiguration/signaturePolicy``, each request for the feed is followed by
+///   one for its detached signature, and a feed without a valid signature by a trusted key is refused
+///   before it is decoded; the cache keeps the signature and is checked again when it is read.
 /// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
 ///   `fetchAnnouncements()` returns those announcements too, and throws

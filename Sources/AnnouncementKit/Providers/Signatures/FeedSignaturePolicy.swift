@@ -37,7 +37,10 @@ public struct FeedSignaturePolicy: Sendable {
         guard var components = URLComponents(url: feedURL, resolvingAgainstBaseURL: false) else {
             return feedURL.appendingPathExtension("sig")
         }
-        components.percentEncodedPath += ".sig"
+        // An empty path (`https://cdn.example.com?v=1`) is `/`: a URL with a host has no path that
+        // does not start with a slash.
+        components.percentEncodedPath =
+            (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath) + ".sig"
         return components.url ?? feedURL.appendingPathExtension("sig")
     }
 

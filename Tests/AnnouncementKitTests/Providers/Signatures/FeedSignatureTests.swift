@@ -30,7 +30,7 @@ struct FeedSignatureTests {
         arguments: [
             "", "ed25519:", "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=", "rsa:AAAA", "ed25519:not base64!",
             "ed25519:" + Data(count: 31).base64EncodedString(), "ed25519:" + Data(count: 33).base64EncodedString(),
-            "ed25519:" + String(repeating: "A", count: 5000), "ed25519:\u{0}\u{202E}",
+            "ed25519:" + String(repeating: "A", count: 300), "ed25519:\u{0}\u{202E}",
         ])
     func badKeys(text: String) {
         #expect {
@@ -150,6 +150,7 @@ struct FeedSignatureTests {
         #expect(try sig("https://cdn.example.com/feed.json?v=2#top") == "https://cdn.example.com/feed.json.sig?v=2#top")
         #expect(try sig("https://cdn.example.com/my%20feed.json") == "https://cdn.example.com/my%20feed.json.sig")
         #expect(try sig("https://cdn.example.com:8443/feed?sig=no") == "https://cdn.example.com:8443/feed.sig?sig=no")
+        #expect(try sig("https://cdn.example.com?v=1") == "https://cdn.example.com/.sig?v=1")
         let named = try #require(URL(string: "https://keys.example.com/signatures/feed.sig?token=1"))
         #expect(
             Support.policy(signatureURL: named).signatureURL(forFeedAt: URL(string: "https://cdn.example.com/f.json")!)

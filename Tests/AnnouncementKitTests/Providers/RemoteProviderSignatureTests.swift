@@ -43,12 +43,14 @@ struct RemoteProviderSignatureTests {
         }
 
         /// A new provider on the same cache, as after a relaunch, with `policy`.
-        func relaunched(policy: FeedSignaturePolicy?, _ steps: [Step] = []) -> RemoteAnnouncementProvider {
+        func relaunched(
+            policy: FeedSignaturePolicy?, _ steps: [Step] = [], downloader: ScriptedDownloader? = nil
+        ) -> RemoteAnnouncementProvider {
             var configuration = configuration
             configuration.signaturePolicy = policy
             return RemoteAnnouncementProvider(
                 url: RemoteProviderSignatureTests.url, configuration: configuration, timeSource: time,
-                downloader: ScriptedDownloader(steps))
+                downloader: downloader ?? ScriptedDownloader(steps))
         }
 
         /// Fetches once: the signed body (`etag` `"v1"`) and its signature (`"s1"`).

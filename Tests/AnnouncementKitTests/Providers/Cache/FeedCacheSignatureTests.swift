@@ -82,15 +82,19 @@ struct FeedCacheSignatureTests {
             #expect(await fixture.relaunched(policy: nil).cachedFeed() != nil, "\(name)")
 
             let body = RemoteProviderSignatureTests.body
-            let relaunched = fixture.relaunched(
-                policy: Signed.policy(),
-                [.ok(body, etag: #""v1""#), .ok(Signed.signatureFile(of: body), etag: #""s1""#)])
+            let downloader = ScriptedDownloader([
+                .ok(body, etag: #""v1""#), .ok(Signed.signatureFile(of: body), etag: #""s1""#),
+            ])
+            let relaunched = fixture.relaunched(policy: Signed.policy(), downloader: downloader)
             #expect(await relaunched.cachedFeed() == nil, "\(name): refused at launch")
             #expect(cache.load() == .missing, "\(name): removed")
             let healed = await relaunched.fetchFeed()
             #expect(healed.source == .network, "\(name)")
             #expect(healed.announcements.map(\.id) == ["signed"], "\(name)")
             #expect(fixture.stored?.body == body, "\(name): healed")
+            #expect(
+                downloader.requests.allSatisfy { $0.ifNoneMatch == nil && $0.ifModifiedSince == nil },
+                "\(name): the requests after a refused cache are unconditional")
         }
     }
 

@@ -46,7 +46,9 @@ public struct FeedSignaturePolicy: Sendable {
 
     /// Checks `body`, the exact bytes of a feed, against the bytes of its signature file.
     ///
-    /// - Parameter signatureFile: the signature file's bytes; `nil` when there is none.
+    /// - Parameters:
+    ///   - body: the feed's bytes, exactly as served.
+    ///   - signatureFile: the signature file's bytes; `nil` when there is none.
     /// - Returns: the trusted key that signed it.
     /// - Throws: ``FeedSignatureError``: ``FeedSignatureError/Kind/missing``,
     ///   ``FeedSignatureError/Kind/malformedSignature``, ``FeedSignatureError/Kind/unknownKey`` or

@@ -10,7 +10,10 @@ import Foundation
 /// A refusal is handled as an invalid feed is: the cache, its body and every validator stay as they
 /// were, and the usual back-off (30 s, doubling) runs. A `404` on the signature file does not wait for
 /// the app to force a fetch, as a `4xx` on the feed does: a feed published a moment before its
-/// signature is an ordinary state of a CDN upload, which heals by itself at the next attempt.
+/// signature is an ordinary state of a CDN upload, which heals by itself at the next attempt. A
+/// `Retry-After` with an error status for the signature is honoured as one for the feed is. A transport
+/// failure or the deadline while fetching the signature is reported as the feed's would be (`network`,
+/// `timeout`, `cancelled`), naming the signature file: nothing is known about the signature then.
 extension RemoteAnnouncementProvider {
     /// A signature file as the server gave (`200`) or confirmed (`304`) it.
     struct SignatureAnswer {

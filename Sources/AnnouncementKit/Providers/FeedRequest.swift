@@ -22,15 +22,31 @@ struct FeedRequest {
     ///   - conditional: Whether validators may be sent at all: `false` for the retry after an
     ///     unexpected `304`, and when the cached body does not decode.
     init(url: URL, configuration: RemoteProviderConfiguration, cached: CachedFeed, conditional: Bool) {
+        self.init(
+            url: url, configuration: configuration, etag: cached.etag, lastModified: cached.lastModified,
+            conditional: conditional && cached.body != nil)
+    }
+
+    /// The request for the feed's detached signature at `url` (``FeedSignaturePolicy/signatureURL(forFeedAt:)``),
+    /// conditional with the signature's own validators when the record keeps a signature.
+    init(signatureAt url: URL, configuration: RemoteProviderConfiguration, cached: CachedFeed) {
+        self.init(
+            url: url, configuration: configuration, etag: cached.signatureETag,
+            lastModified: cached.signatureLastModified, conditional: cached.signature != nil)
+    }
+
+    private init(
+        url: URL, configuration: RemoteProviderConfiguration, etag: String?, lastModified: String?, conditional: Bool
+    ) {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.timeoutInterval = max(1, configuration.requestTimeout.rounded(.up))
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let etag = HTTPHeaders.usableValidator(cached.etag)
-        let lastModified = HTTPHeaders.usableValidator(cached.lastModified)
-        isConditional = conditional && cached.body != nil && (etag ?? lastModified) != nil
+        let etag = HTTPHeaders.usableValidator(etag)
+        let lastModified = HTTPHeaders.usableValidator(lastModified)
+        isConditional = conditional && (etag ?? lastModified) != nil
         if isConditional {
             if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
             if let lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }

@@ -39,7 +39,8 @@ public struct FetchResult: Sendable, Hashable {
     public var rejected: [RejectedAnnouncement]
     /// Why the network could not be used, when it could not.
     public var failure: FetchFailure?
-    /// Body bytes received from the network by this fetch (`0` for a `304`); `nil` when no request
+    /// Body bytes received from the network by this fetch (`0` for a `304`), the signature file's
+    /// included when there is a ``RemoteProviderConfiguration/signaturePolicy``; `nil` when no request
     /// was sent.
     public var bytesReceived: Int?
     /// The feed's global `limits`, when it sets them.
@@ -85,6 +86,10 @@ public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case tooLarge
         /// The body is not a usable feed (not UTF-8, not JSON, wrong shape, newer schema).
         case invalidFeed
+        /// The feed was refused because it has no valid signature by a trusted key
+        /// (``RemoteProviderConfiguration/signaturePolicy``); ``FetchFailure/signatureReason`` says
+        /// which problem it has.
+        case signature
         /// The request was not sent: the minimum interval or a back-off after failures is running.
         case throttled
         /// The URL or the configuration is not allowed (for example plain http without opt-in).
@@ -99,12 +104,20 @@ public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// When the next request will be allowed, for `throttled` and after failures.
     public var retryAfter: Date?
+    /// For a ``Kind/signature`` failure, what is wrong with the signature:
+    /// ``FeedSignatureError/Kind/missing``, ``FeedSignatureError/Kind/malformedSignature``,
+    /// ``FeedSignatureError/Kind/unknownKey`` or ``FeedSignatureError/Kind/badSignature``; `nil` for the
+    /// other kinds.
+    public var signatureReason: FeedSignatureError.Kind?
 
     /// Creates a failure.
-    public init(kind: Kind, message: String, retryAfter: Date? = nil) {
+    public init(
+        kind: Kind, message: String, retryAfter: Date? = nil, signatureReason: FeedSignatureError.Kind? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.retryAfter = retryAfter
+        self.signatureReason = signatureReason
     }
 
     /// `kind: message`.

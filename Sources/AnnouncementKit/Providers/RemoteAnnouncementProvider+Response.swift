@@ -7,17 +7,20 @@ import Foundation
 /// What a complete answer from the server means for the cache and the result.
 extension RemoteAnnouncementProvider {
     /// Handles `response` to `request`; `conditional` is whether the request was allowed to be
-    /// conditional (one unconditional retry follows an unexpected `304`, never two).
+    /// conditional (one unconditional retry follows an unexpected `304`, never two). With a signature
+    /// policy, a body the answer sends or confirms is checked against its signature, fetched by
+    /// `deadline`, first.
     func handle(
-        _ response: FeedResponse, to request: FeedRequest, conditional: Bool, at finishedAt: Date, bytes: Int
+        _ response: FeedResponse, to request: FeedRequest, conditional: Bool, at finishedAt: Date, deadline: Date,
+        bytes: Int
     ) async -> FetchResult {
         switch response.status {
         case 304:
             return await handleNotModified(
                 response, isConditional: request.isConditional, conditional: conditional, at: finishedAt,
-                bytes: bytes)
+                deadline: deadline, bytes: bytes)
         case 200...299:
-            return accept(response, at: finishedAt, bytes: bytes)
+            return await accept(response, at: finishedAt, deadline: deadline, bytes: bytes)
         default:
             return recordStatusFailure(response, isConditional: request.isConditional, at: finishedAt, bytes: bytes)
         }
@@ -26,7 +29,8 @@ extension RemoteAnnouncementProvider {
     /// A `304`: the cached body is current, unless the answer is about another representation or
     /// came to a request without validators.
     private func handleNotModified(
-        _ response: FeedResponse, isConditional: Bool, conditional: Bool, at finishedAt: Date, bytes: Int
+        _ response: FeedResponse, isConditional: Bool, conditional: Bool, at finishedAt: Date, deadline: Date,
+        bytes: Int
     ) async -> FetchResult {
         if isConditional, let etag = response.headers.etag, let stored = record.etag,
             !HTTPHeaders.weaklyMatch(etag, stored)
@@ -41,6 +45,19 @@ extension RemoteAnnouncementProvider {
                 FetchFailure(kind: .httpStatus, message: "the server answered 304 to an unconditional request"),
                 now: finishedAt, bytes: bytes, status: 304)
         }
+        var bytes = bytes
+        if let body = record.body {
+            // The cached body against the signature as the server has it now (a 304 keeps the stored
+            // one); a new signature that does not accept it leaves the record as it was.
+            do {
+                if let signature = try await checkedSignature(of: body, deadline: deadline, bytes: &bytes) {
+                    keepSignature(signature)
+                }
+            } catch {
+                return recordFailure(
+                    error.failure, now: finishedAt, bytes: bytes, status: 304, retryAfter: error.retryAfter)
+            }
+        }
         record.fetchedAt = finishedAt
         applyCacheControl(response.headers)
         resetFailures()
@@ -48,9 +65,11 @@ extension RemoteAnnouncementProvider {
         return makeResult(source: .notModified, status: 304, bytes: bytes)
     }
 
-    /// A `2xx`: a body within the cap that decodes as a feed replaces the cache; any other leaves
-    /// the cache as it was.
-    private func accept(_ response: FeedResponse, at finishedAt: Date, bytes: Int) -> FetchResult {
+    /// A `2xx`: a body within the cap, accepted by its signature when there is a policy, that decodes
+    /// as a feed replaces the cache; any other leaves the cache as it was.
+    private func accept(_ response: FeedResponse, at finishedAt: Date, deadline: Date, bytes: Int) async
+        -> FetchResult
+    {
         // The downloader stops at the cap; this holds the cap for any downloader.
         guard response.body.count <= configuration.maximumBodySize else {
             return recordFailure(
@@ -59,6 +78,15 @@ extension RemoteAnnouncementProvider {
                     message: "the body passed the \(configuration.maximumBodySize)-byte cap "
                         + "(\(response.body.count) bytes); it was refused"),
                 now: finishedAt, bytes: bytes, status: response.status)
+        }
+        var bytes = bytes
+        let signature: SignatureAnswer?
+        do {
+            // Checked before the body is decoded: an unsigned body is never parsed.
+            signature = try await checkedSignature(of: response.body, deadline: deadline, bytes: &bytes)
+        } catch {
+            return recordFailure(
+                error.failure, now: finishedAt, bytes: bytes, status: response.status, retryAfter: error.retryAfter)
         }
         let result: FeedDecodingResult
         do {
@@ -71,6 +99,7 @@ extension RemoteAnnouncementProvider {
         record.body = response.body
         record.etag = HTTPHeaders.usableValidator(response.headers.etag)
         record.lastModified = HTTPHeaders.usableValidator(response.headers.lastModified)
+        keepSignature(signature)
         record.fetchedAt = finishedAt
         applyCacheControl(response.headers)
         decoded = result

@@ -23,6 +23,9 @@ public import Foundation
 ///   the cache (512 KiB each, 4 MiB and 15 s in all by default, PNG, JPEG, GIF or WebP by their first
 ///   bytes, conditionally), for ``cachedImageData(for:)``; images no longer in the feed are removed.
 ///   A failed image leaves its announcement with text only and is tried again at the next fetch.
+/// - With a ``RemoteProviderConfiguration/signaturePolicy``, each request for the feed is followed by
+///   one for its detached signature, and a feed without a valid signature by a trusted key is refused
+///   before it is decoded; the cache keeps the signature and is checked again when it is read.
 /// - ``fetchFeed(force:)`` never throws: on a failure the result carries the last good cache, then
 ///   ``RemoteProviderConfiguration/fallback``, and says why (``FetchResult/failure``).
 ///   `fetchAnnouncements()` returns those announcements too, and throws
@@ -216,14 +219,15 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         isInvalidated = false
         let request = FeedRequest(
             url: url, configuration: configuration, cached: record, conditional: conditional && decoded != nil)
+        let deadline = now.addingTimeInterval(configuration.deadline)
         let outcome = await DeadlineRace.run(
-            request.urlRequest, with: downloader, deadline: now.addingTimeInterval(configuration.deadline),
-            timeSource: timeSource)
+            request.urlRequest, with: downloader, deadline: deadline, timeSource: timeSource)
         let bytes = downloader.lastBytesReceived
         let finishedAt = timeSource.now
         switch outcome {
         case .response(let response):
-            return await handle(response, to: request, conditional: conditional, at: finishedAt, bytes: bytes)
+            return await handle(
+                response, to: request, conditional: conditional, at: finishedAt, deadline: deadline, bytes: bytes)
         case .deadline:
             return recordFailure(.deadlinePassed(configuration), now: finishedAt, bytes: bytes)
         case .failed(let error):
@@ -238,6 +242,12 @@ public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
         guard !loaded else { return }
         loaded = true
         guard case .loaded(let stored) = cache.load() else { return }
+        guard cachedRecordIsTrusted(stored) else {
+            // A body its stored signature does not accept (changed on disk, or written without a
+            // policy) is refused as a damaged file is: removed, and the next request is unconditional.
+            cache.remove()
+            return
+        }
         record = stored
         guard let body = stored.body else { return }
         if let result = try? decoder.decode(body) {

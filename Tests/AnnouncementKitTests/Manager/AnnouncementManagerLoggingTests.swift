@@ -34,12 +34,14 @@ struct AnnouncementManagerLoggingTests {
 
         init(
             _ steps: [Step], maximumBodySize: Int = 1 << 20, imageLimits: ImagePrefetchLimits = ImagePrefetchLimits(),
-            store: any AnnouncementStateStore = InMemoryAnnouncementStateStore()
+            store: any AnnouncementStateStore = InMemoryAnnouncementStateStore(),
+            signaturePolicy: FeedSignaturePolicy? = nil
         ) throws {
             downloader = ScriptedDownloader(steps)
             var configuration = RemoteProviderConfiguration(
                 cacheDirectory: try RemoteFeedSupport.temporaryDirectory(), maximumBodySize: maximumBodySize)
             configuration.imageLimits = imageLimits
+            configuration.signaturePolicy = signaturePolicy
             let provider = RemoteAnnouncementProvider(
                 url: AnnouncementManagerLoggingTests.url, configuration: configuration, timeSource: time,
                 downloader: downloader, random: { 1 })
@@ -54,6 +56,29 @@ struct AnnouncementManagerLoggingTests {
     }
 
     static func good(_ id: String) -> String { #"{"id": "\#(id)", "title": "Title", "message": "Message"}"# }
+
+    @Test("a feed refused for its signature is one warning record with the reason and the signature problem")
+    func signatureRefusal() async throws {
+        let body = Self.feed([Self.good("a")])
+        let changed = Self.feed([Self.good("evil")])
+        let fixture = try Fixture(
+            [
+                .ok(body, etag: #""v1""#), .ok(SignedFeedSupport.signatureFile(of: body)),
+                .ok(changed, etag: #""v2""#), .ok(SignedFeedSupport.signatureFile(of: body)),
+            ], signaturePolicy: SignedFeedSupport.policy())
+        await fixture.manager.refresh()
+        let result = await fixture.manager.refresh(force: true)
+        #expect(result.failure?.signatureReason == .badSignature)
+        let refused = try #require(fixture.collector.records(.fetch).last)
+        #expect(fixture.collector.records(.fetch).count == 2)
+        #expect(refused.level == .warning)
+        #expect(refused.message.hasPrefix("the fetch failed (signature): the feed was refused (badSignature)"))
+        #expect(refused.message.hasSuffix("; the cached feed stays in use"))
+        #expect(refused.metadata["reason"] == "signature")
+        #expect(refused.metadata["signature"] == "badSignature")
+        #expect(refused.metadata["cacheUsed"] == "true")
+        #expect(fixture.collector.records(.feed).isEmpty, "the refused feed was never decoded")
+    }
 
     @Test("a fresh feed is one info record with its counts; a 304 is one debug record")
     func freshFeedAndNotModified() async throws {

@@ -50,6 +50,8 @@ extension AnnouncementLogRecord {
         if let failure = result.failure {
             metadata["reason"] = failure.kind.rawValue
             metadata["cacheUsed"] = String(result.source == .cache)
+            // A feed refused for its signature: which problem (missing, badSignature, …).
+            if let signature = failure.signatureReason { metadata["signature"] = signature.rawValue }
             let text = bounded(failure.message)
             guard failure.kind != .throttled else {
                 return AnnouncementLogRecord(

@@ -25,9 +25,16 @@ struct CachedFeed: Sendable, Hashable {
     var needsExplicitRequest = false
     /// What went wrong last, for the result after a restart.
     var lastFailure: String?
+    /// The bytes of ``body``'s detached signature file, as received, when the provider has a
+    /// ``RemoteProviderConfiguration/signaturePolicy``; checked again whenever the record is read.
+    var signature: Data?
+    /// The `ETag` that came with ``signature``.
+    var signatureETag: String?
+    /// The `Last-Modified` that came with ``signature``.
+    var signatureLastModified: String?
 
-    /// The record with the body and validators removed (for `no-store` and for a body-less
-    /// back-off record).
+    /// The record with the body, its signature and the validators removed (for `no-store` and for a
+    /// body-less back-off record).
     var withoutBody: CachedFeed {
         var copy = self
         copy.body = nil
@@ -35,6 +42,9 @@ struct CachedFeed: Sendable, Hashable {
         copy.lastModified = nil
         copy.maxAge = nil
         copy.noCache = false
+        copy.signature = nil
+        copy.signatureETag = nil
+        copy.signatureLastModified = nil
         return copy
     }
 }

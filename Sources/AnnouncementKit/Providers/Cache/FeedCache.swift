@@ -7,6 +7,12 @@ import Foundation
 /// body bytes. A file that cannot be read, has another layout, fails its checksum or has the wrong
 /// body length is deleted, and the provider starts again with an unconditional request.
 ///
+/// With a signature policy the record also keeps the feed's signature file (Base64 in the metadata,
+/// `signature`, at most ``FeedSignatureFile/maximumSize`` bytes) and its validators (`signatureETag`,
+/// `signatureLastModified`). These members are optional, so the format stays `AKFEED1`: a file written
+/// before they existed reads as a record without a signature (which a provider with a policy then
+/// refuses), and an earlier version reading a newer file ignores them.
+///
 /// The file is bounded: the body is at most the provider's body cap (and never more than
 /// ``FeedLimits/maximumFeedBytes``), validators at most ``HTTPHeaders/maximumValidatorLength``,
 /// the failure text a few KiB. A file larger than ``maximumFileSize``, or one that is not a regular
@@ -33,6 +39,9 @@ struct FeedCache: Sendable {
         var needsExplicitRequest: Bool
         var lastFailure: String?
         var bodyLength: Int?
+        var signature: String?
+        var signatureETag: String?
+        var signatureLastModified: String?
     }
 
     static let envelope = CacheFileEnvelope(magic: "AKFEED1", kind: "feed cache")
@@ -109,7 +118,9 @@ struct FeedCache: Sendable {
             failureCount: record.failureCount, nextAttemptAt: record.nextAttemptAt?.timeIntervalSince1970,
             needsExplicitRequest: record.needsExplicitRequest,
             lastFailure: record.lastFailure.map { String($0.prefix(maximumFailureLength)) },
-            bodyLength: record.body?.count)
+            bodyLength: record.body?.count, signature: record.signature?.base64EncodedString(),
+            signatureETag: HTTPHeaders.usableValidator(record.signatureETag),
+            signatureLastModified: HTTPHeaders.usableValidator(record.signatureLastModified))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return envelope.encode(metadata: try encoder.encode(metadata), body: record.body)
@@ -139,6 +150,14 @@ struct FeedCache: Sendable {
         record.nextAttemptAt = metadata.nextAttemptAt.map(Date.init(timeIntervalSince1970:))
         record.needsExplicitRequest = metadata.needsExplicitRequest
         record.lastFailure = metadata.lastFailure
+        if let encoded = metadata.signature {
+            guard let signature = Data(base64Encoded: encoded), signature.count <= FeedSignatureFile.maximumSize else {
+                throw FormatError(description: "the stored signature is not the Base64 of at most 4096 bytes")
+            }
+            record.signature = signature
+            record.signatureETag = HTTPHeaders.usableValidator(metadata.signatureETag)
+            record.signatureLastModified = HTTPHeaders.usableValidator(metadata.signatureLastModified)
+        }
         return record
     }
 }

@@ -49,6 +49,30 @@ public struct RemoteProviderConfiguration: Sendable {
     /// The bounds of the image phase after each fetch: 512 KiB per image, 4 MiB per fetch, 10 s per image
     /// and 15 s in all by default. Images follow ``allowsHTTP``, as the feed does.
     public var imageLimits = ImagePrefetchLimits()
+    /// The signed-feed policy: the public keys that may sign the feed and the verifier that checks
+    /// them; `nil` (the default) for a feed that is not signed, and then nothing changes (no signature
+    /// is requested or kept).
+    ///
+    /// With a policy, every request for the feed is followed by one for its detached signature
+    /// (``FeedSignaturePolicy/signatureURL(forFeedAt:)``: `<feed URL>.sig` unless the policy names
+    /// another URL), conditional with its own validators, at most ``FeedSignatureFile/maximumSize``
+    /// bytes, within the same ``deadline``. The feed's exact bytes are checked before they are decoded:
+    /// a feed whose signature is missing (a `404`), malformed, made by a key not in
+    /// ``FeedSignaturePolicy/trustedKeys`` or not valid for those bytes is refused, the last good feed
+    /// stays in use, and ``FetchResult/failure`` says why (``FetchFailure/Kind/signature`` with
+    /// ``FetchFailure/signatureReason``). The disk cache keeps the signature with the body and checks it
+    /// again when it is read, so a cache file changed on disk (or written without a policy) is refused
+    /// and removed, as a damaged one is.
+    ///
+    /// ```swift
+    /// import AnnouncementKitSignatures
+    ///
+    /// var configuration = RemoteProviderConfiguration()
+    /// configuration.signaturePolicy = FeedSignaturePolicy(
+    ///     trustedKeys: [try FeedPublicKey("ed25519:11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=")],
+    ///     verifier: Ed25519SignatureVerifier())
+    /// ```
+    public var signaturePolicy: FeedSignaturePolicy?
 
     /// Creates a configuration; every value has a default.
     public init(

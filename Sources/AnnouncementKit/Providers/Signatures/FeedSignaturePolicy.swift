@@ -37,13 +37,18 @@ public struct FeedSignaturePolicy: Sendable {
         guard var components = URLComponents(url: feedURL, resolvingAgainstBaseURL: false) else {
             return feedURL.appendingPathExtension("sig")
         }
-        components.percentEncodedPath += ".sig"
+        // An empty path (`https://cdn.example.com?v=1`) is `/`: a URL with a host has no path that
+        // does not start with a slash.
+        components.percentEncodedPath =
+            (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath) + ".sig"
         return components.url ?? feedURL.appendingPathExtension("sig")
     }
 
     /// Checks `body`, the exact bytes of a feed, against the bytes of its signature file.
     ///
-    /// - Parameter signatureFile: the signature file's bytes; `nil` when there is none.
+    /// - Parameters:
+    ///   - body: the feed's bytes, exactly as served.
+    ///   - signatureFile: the signature file's bytes; `nil` when there is none.
     /// - Returns: the trusted key that signed it.
     /// - Throws: ``FeedSignatureError``: ``FeedSignatureError/Kind/missing``,
     ///   ``FeedSignatureError/Kind/malformedSignature``, ``FeedSignatureError/Kind/unknownKey`` or

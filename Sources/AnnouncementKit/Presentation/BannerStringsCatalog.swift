@@ -110,37 +110,21 @@ package struct BannerStringsCatalog: Sendable {
     package static func words(in bytes: [UInt8], file: String, problems: inout [String])
         -> [BannerStrings.Key: String]?
     {
-        let parsed: Result<JSONNode, JSONParser.Failure>? = bytes.withUnsafeBufferPointer { buffer in
-            if UTF8Validation.firstInvalidOffset(in: buffer) != nil { return nil }
-            do throws(JSONParser.Failure) {
-                return .success(try JSONParser.parse(buffer))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let node: JSONNode
-        switch parsed {
-        case nil:
-            problems.append("\(file): not UTF-8")
-            return nil
-        case .failure(let failure)?:
-            problems.append("\(file): not JSON: \(failure.message) at byte \(failure.offset)")
-            return nil
-        case .success(let parsedNode)?:
-            node = parsedNode
-        }
-        guard case .object(let members) = node.kind else {
-            problems.append("\(file): not a JSON object")
+        let object: JSONObject
+        do throws(JSONObject.Failure) {
+            object = try JSONObject(parsing: bytes)
+        } catch {
+            problems.append("\(file): \(error)")
             return nil
         }
         var words: [BannerStrings.Key: String] = [:]
-        for member in members {
-            guard let key = BannerStrings.Key(rawValue: member.key) else {
-                problems.append("\(file): unknown key \(member.key)")
+        for name in object.members.keys.sorted() {
+            guard let key = BannerStrings.Key(rawValue: name) else {
+                problems.append("\(file): unknown key \(name)")
                 continue
             }
-            guard case .string(let text) = member.value.kind, text.contains(where: { !$0.isWhitespace }) else {
-                problems.append("\(file): \(member.key) is not text")
+            guard case .string(let text)? = object.members[name], text.contains(where: { !$0.isWhitespace }) else {
+                problems.append("\(file): \(name) is not text")
                 continue
             }
             words[key] = text

@@ -28,22 +28,6 @@ struct FeedCache: Sendable {
         case corrupt(String)
     }
 
-    private struct Metadata: Codable {
-        var etag: String?
-        var lastModified: String?
-        var fetchedAt: Double?
-        var maxAge: Double?
-        var noCache: Bool
-        var failureCount: Int
-        var nextAttemptAt: Double?
-        var needsExplicitRequest: Bool
-        var lastFailure: String?
-        var bodyLength: Int?
-        var signature: String?
-        var signatureETag: String?
-        var signatureLastModified: String?
-    }
-
     static let envelope = CacheFileEnvelope(magic: "AKFEED1", kind: "feed cache")
 
     /// The cache file, or `nil` when the cache lives in memory only.
@@ -110,28 +94,47 @@ struct FeedCache: Sendable {
     /// What a damaged file throws.
     typealias FormatError = CacheFileEnvelope.FormatError
 
+    /// The file's bytes: the envelope around one line of metadata (``JSONObject``, sorted keys) and the body.
     static func encode(_ record: CachedFeed) throws -> Data {
-        let metadata = Metadata(
-            etag: HTTPHeaders.usableValidator(record.etag),
-            lastModified: HTTPHeaders.usableValidator(record.lastModified),
-            fetchedAt: record.fetchedAt?.timeIntervalSince1970, maxAge: record.maxAge, noCache: record.noCache,
-            failureCount: record.failureCount, nextAttemptAt: record.nextAttemptAt?.timeIntervalSince1970,
-            needsExplicitRequest: record.needsExplicitRequest,
-            lastFailure: record.lastFailure.map { String($0.prefix(maximumFailureLength)) },
-            bodyLength: record.body?.count, signature: record.signature?.base64EncodedString(),
-            signatureETag: HTTPHeaders.usableValidator(record.signatureETag),
-            signatureLastModified: HTTPHeaders.usableValidator(record.signatureLastModified))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return envelope.encode(metadata: try encoder.encode(metadata), body: record.body)
+        let metadata = JSONObject.encoded([
+            "etag": HTTPHeaders.usableValidator(record.etag).map(JSONValue.string),
+            "lastModified": HTTPHeaders.usableValidator(record.lastModified).map(JSONValue.string),
+            "fetchedAt": record.fetchedAt.map { .number($0.timeIntervalSince1970) },
+            "maxAge": record.maxAge.map(JSONValue.number),
+            "noCache": .bool(record.noCache),
+            "failureCount": .number(Double(record.failureCount)),
+            "nextAttemptAt": record.nextAttemptAt.map { .number($0.timeIntervalSince1970) },
+            "needsExplicitRequest": .bool(record.needsExplicitRequest),
+            "lastFailure": record.lastFailure.map { .string(String($0.prefix(maximumFailureLength))) },
+            "bodyLength": record.body.map { .number(Double($0.count)) },
+            "signature": record.signature.map { .string($0.base64EncodedString()) },
+            "signatureETag": HTTPHeaders.usableValidator(record.signatureETag).map(JSONValue.string),
+            "signatureLastModified": HTTPHeaders.usableValidator(record.signatureLastModified).map(JSONValue.string),
+        ])
+        return envelope.encode(metadata: Data(metadata), body: record.body)
     }
 
+    /// The record a file holds; throws ``FormatError`` for anything damaged.
     static func decode(_ data: Data) throws -> CachedFeed {
         let bytes = [UInt8](data)
         let (metadataLine, body) = try envelope.split(bytes)
-        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(metadataLine))
+        let metadata: JSONObject
+        do {
+            metadata = try JSONObject(parsing: Array(metadataLine))
+        } catch {
+            throw FormatError(description: "metadata: \(error)")
+        }
+        do {
+            return try record(from: metadata, body: body)
+        } catch let error as JSONObject.Failure {
+            throw FormatError(description: "metadata: \(error)")
+        }
+    }
+
+    /// The record of `metadata` with `body`.
+    private static func record(from metadata: JSONObject, body: ArraySlice<UInt8>) throws -> CachedFeed {
         var record = CachedFeed()
-        if let length = metadata.bodyLength {
+        if let length = try metadata.integer("bodyLength") {
             guard length == body.count else {
                 throw FormatError(description: "body is \(body.count) bytes; expected \(length)")
             }
@@ -139,24 +142,29 @@ struct FeedCache: Sendable {
         } else if !body.isEmpty {
             throw FormatError(description: "unexpected bytes after the metadata")
         }
+        guard let noCache = try metadata.bool("noCache"), let failureCount = try metadata.integer("failureCount"),
+            let needsExplicitRequest = try metadata.bool("needsExplicitRequest")
+        else {
+            throw FormatError(description: "metadata: noCache, failureCount or needsExplicitRequest is missing")
+        }
         // A validator a server will refuse (written by an earlier version, which kept any) is
         // dropped: the next request goes without it.
-        record.etag = HTTPHeaders.usableValidator(metadata.etag)
-        record.lastModified = HTTPHeaders.usableValidator(metadata.lastModified)
-        record.fetchedAt = metadata.fetchedAt.map(Date.init(timeIntervalSince1970:))
-        record.maxAge = metadata.maxAge
-        record.noCache = metadata.noCache
-        record.failureCount = max(0, metadata.failureCount)
-        record.nextAttemptAt = metadata.nextAttemptAt.map(Date.init(timeIntervalSince1970:))
-        record.needsExplicitRequest = metadata.needsExplicitRequest
-        record.lastFailure = metadata.lastFailure
-        if let encoded = metadata.signature {
+        record.etag = HTTPHeaders.usableValidator(try metadata.string("etag"))
+        record.lastModified = HTTPHeaders.usableValidator(try metadata.string("lastModified"))
+        record.fetchedAt = try metadata.number("fetchedAt").map(Date.init(timeIntervalSince1970:))
+        record.maxAge = try metadata.number("maxAge")
+        record.noCache = noCache
+        record.failureCount = max(0, failureCount)
+        record.nextAttemptAt = try metadata.number("nextAttemptAt").map(Date.init(timeIntervalSince1970:))
+        record.needsExplicitRequest = needsExplicitRequest
+        record.lastFailure = try metadata.string("lastFailure")
+        if let encoded = try metadata.string("signature") {
             guard let signature = Data(base64Encoded: encoded), signature.count <= FeedSignatureFile.maximumSize else {
                 throw FormatError(description: "the stored signature is not the Base64 of at most 4096 bytes")
             }
             record.signature = signature
-            record.signatureETag = HTTPHeaders.usableValidator(metadata.signatureETag)
-            record.signatureLastModified = HTTPHeaders.usableValidator(metadata.signatureLastModified)
+            record.signatureETag = HTTPHeaders.usableValidator(try metadata.string("signatureETag"))
+            record.signatureLastModified = HTTPHeaders.usableValidator(try metadata.string("signatureLastModified"))
         }
         return record
     }

@@ -31,17 +31,6 @@ struct CachedImage: Sendable, Hashable {
         return now.timeIntervalSince(fetchedAt) < min(maxAge, Self.longestFreshness)
     }
 
-    private struct Metadata: Codable {
-        var url: String
-        var etag: String?
-        var lastModified: String?
-        var fetchedAt: Double?
-        var maxAge: Double?
-        var noCache: Bool?
-        var format: String
-        var bodyLength: Int
-    }
-
     /// The layout of a cache file, whose first word is `AKIMAGE1`.
     static let envelope = CacheFileEnvelope(magic: "AKIMAGE1", kind: "image cache file")
 
@@ -51,14 +40,17 @@ struct CachedImage: Sendable, Hashable {
     /// The file's bytes: a line `AKIMAGE1 <checksum>` (FNV-1a 64 in hex, of everything after it), a
     /// line of JSON metadata, then the image's bytes.
     func encoded() throws -> Data {
-        let metadata = Metadata(
-            url: url.absoluteString, etag: HTTPHeaders.usableValidator(etag),
-            lastModified: HTTPHeaders.usableValidator(lastModified), fetchedAt: fetchedAt?.timeIntervalSince1970,
-            maxAge: maxAge, noCache: noCache ? true : nil, format: ImageSignature.sniff(body)?.rawValue ?? "",
-            bodyLength: body.count)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Self.envelope.encode(metadata: try encoder.encode(metadata), body: body)
+        let metadata = JSONObject.encoded([
+            "url": .string(url.absoluteString),
+            "etag": HTTPHeaders.usableValidator(etag).map(JSONValue.string),
+            "lastModified": HTTPHeaders.usableValidator(lastModified).map(JSONValue.string),
+            "fetchedAt": fetchedAt.map { .number($0.timeIntervalSince1970) },
+            "maxAge": maxAge.map(JSONValue.number),
+            "noCache": noCache ? .bool(true) : nil,
+            "format": .string(ImageSignature.sniff(body)?.rawValue ?? ""),
+            "bodyLength": .number(Double(body.count)),
+        ])
+        return Self.envelope.encode(metadata: Data(metadata), body: body)
     }
 
     /// The image a cache file holds; throws ``FormatError`` for anything damaged: another layout, a
@@ -66,23 +58,41 @@ struct CachedImage: Sendable, Hashable {
     /// past the pixel budget (``ImageHeader``).
     static func decode(_ bytes: [UInt8]) throws -> CachedImage {
         let (metadataLine, bodyBytes) = try envelope.split(bytes)
-        let metadata = try JSONDecoder().decode(Metadata.self, from: Data(metadataLine))
-        let body = Data(bodyBytes)
-        guard metadata.bodyLength == body.count else {
-            throw FormatError(description: "body is \(body.count) bytes; expected \(metadata.bodyLength)")
+        let metadata: JSONObject
+        do {
+            metadata = try JSONObject(parsing: Array(metadataLine))
+        } catch {
+            throw FormatError(description: "metadata: \(error)")
         }
-        guard let url = URL(string: metadata.url) else { throw FormatError(description: "no URL") }
-        guard let format = ImageSignature.sniff(body), format.rawValue == metadata.format else {
+        do {
+            return try image(from: metadata, body: Data(bodyBytes))
+        } catch let error as JSONObject.Failure {
+            throw FormatError(description: "metadata: \(error)")
+        }
+    }
+
+    /// The image of `metadata` with `body`.
+    private static func image(from metadata: JSONObject, body: Data) throws -> CachedImage {
+        guard let bodyLength = try metadata.integer("bodyLength") else {
+            throw FormatError(description: "metadata: bodyLength is missing")
+        }
+        guard bodyLength == body.count else {
+            throw FormatError(description: "body is \(body.count) bytes; expected \(bodyLength)")
+        }
+        guard let url = try metadata.string("url").flatMap(URL.init(string:)) else {
+            throw FormatError(description: "no URL")
+        }
+        guard let format = ImageSignature.sniff(body), format.rawValue == (try metadata.string("format")) else {
             throw FormatError(description: "the bytes are not the image format recorded")
         }
         if case .failure(let refusal) = ImageHeader.check(body) {
             throw FormatError(description: refusal.description)
         }
         return CachedImage(
-            url: url, etag: HTTPHeaders.usableValidator(metadata.etag),
-            lastModified: HTTPHeaders.usableValidator(metadata.lastModified),
-            fetchedAt: metadata.fetchedAt.map(Date.init(timeIntervalSince1970:)),
-            maxAge: metadata.maxAge.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, noCache: metadata.noCache ?? false,
-            body: body)
+            url: url, etag: HTTPHeaders.usableValidator(try metadata.string("etag")),
+            lastModified: HTTPHeaders.usableValidator(try metadata.string("lastModified")),
+            fetchedAt: try metadata.number("fetchedAt").map(Date.init(timeIntervalSince1970:)),
+            maxAge: try metadata.number("maxAge").flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
+            noCache: try metadata.bool("noCache") ?? false, body: body)
     }
 }

@@ -68,26 +68,12 @@ public struct FeedSignatureFile: Sendable, Hashable {
         return Data(text.utf8)
     }
 
-    /// The members of the top-level object, parsed with the package's bounded parser.
+    /// The members of the top-level object.
     private static func members(of bytes: [UInt8]) throws(FeedSignatureError) -> [String: JSONValue] {
-        let parsed: Result<JSONNode, JSONParser.Failure>? = bytes.withUnsafeBufferPointer { buffer in
-            if UTF8Validation.firstInvalidOffset(in: buffer) != nil { return nil }
-            do throws(JSONParser.Failure) {
-                return .success(try JSONParser.parse(buffer))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch parsed {
-        case nil:
-            throw malformed("the signature file is not UTF-8")
-        case .failure(let failure)?:
-            throw malformed("the signature file is not JSON: \(failure.message) at byte \(failure.offset)")
-        case .success(let node)?:
-            guard case .object(let dictionary) = node.value else {
-                throw malformed("the signature file is not a JSON object")
-            }
-            return dictionary
+        do throws(JSONObject.Failure) {
+            return try JSONObject(parsing: bytes).members
+        } catch {
+            throw malformed("the signature file is \(error)")
         }
     }
 

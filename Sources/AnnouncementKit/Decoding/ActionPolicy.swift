@@ -5,7 +5,7 @@ import Foundation
 /// - `url` actions use `https`; plain `http` only when ``allowsHTTP`` is set.
 /// - `deepLink` actions use a scheme in ``allowedDeepLinkSchemes``; when that is `nil`, any scheme
 ///   except web schemes (those are `url` actions) and the forbidden ones.
-/// - At most ``maximumLength`` characters, no whitespace, control or invisible format characters
+/// - At most `maximumLength` characters, no whitespace, control or invisible format characters
 ///   (such as U+200B or U+202E), no backslash.
 /// - `url` actions are ASCII only (hosts in punycode, the rest percent-encoded) and carry no user
 ///   info: `https://example.com@evil.com` opens evil.com, so it is refused.
@@ -14,7 +14,7 @@ import Foundation
 ///   decodes to another host (`example.com%2eevil.com` opens `example.com.evil.com`); its port, if
 ///   any, is at most 65535.
 /// - `javascript:`, `vbscript:`, `data:` and `file:` never pass; under the default deep-link policy
-///   (no allowed list) neither do the browser's own schemes in ``browserSchemes``.
+///   (no allowed list) neither do the browser's own schemes in `browserSchemes`.
 public struct ActionPolicy: Sendable, Hashable {
     /// Whether `url` actions may use plain `http`.
     public var allowsHTTP: Bool
@@ -26,13 +26,13 @@ public struct ActionPolicy: Sendable, Hashable {
     package var allowsHTTPImages: Bool?
 
     /// The longest URL accepted, in characters.
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
     /// Schemes no action may use, whatever the app allows.
-    public static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+    package static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
     /// Schemes that name a browser's own pages or objects rather than an app (`blob:`, `about:`,
     /// `view-source:`, …): refused as deep links unless the app lists them in
     /// ``allowedDeepLinkSchemes``.
-    public static let browserSchemes: Set<String> = [
+    package static let browserSchemes: Set<String> = [
         "about", "blob", "filesystem", "view-source", "chrome", "chrome-extension", "moz-extension", "resource",
         "ws", "wss",
     ]
@@ -51,7 +51,7 @@ public struct ActionPolicy: Sendable, Hashable {
     }
 
     /// Why `value` may not be used for an action of `type`, or `nil` when it may.
-    public func problem(with value: String, type: Announcement.Action.ActionType) -> String? {
+    package func problem(with value: String, type: Announcement.Action.ActionType) -> String? {
         guard type != .dismiss else { return nil }
         if value.isEmpty { return "is empty; a \(type.rawValue) action needs a URL" }
         // A character takes at least one byte: count characters only when the bytes could exceed the limit.
@@ -210,7 +210,7 @@ public struct ActionPolicy: Sendable, Hashable {
         "contains a backslash, which browsers read as '/' so the link may open another host; "
         + "use '/' or percent-encode it (%5C)"
 
-    /// The character checks of ``problem(with:type:)`` for any text: whitespace and controls, invisible
+    /// The character checks of `problem(with:type:)` for any text: whitespace and controls, invisible
     /// format characters, a backslash, and (in `url` actions) anything not ASCII.
     static func characterProblem(_ value: String, type: Announcement.Action.ActionType) -> String? {
         if value.unicodeScalars.contains(where: Self.isWhitespaceOrControl) {

@@ -27,7 +27,7 @@ extension AnnouncementNodeDecoder {
 
     /// An event name (a trigger's, a goal's): present (else the error ends with `missing`), not empty, plain
     /// visible text (no control or invisible character), at
-    /// most ``AnnouncementState/maximumEventNameLength`` bytes (a longer name is never recorded, so it
+    /// most `AnnouncementState.maximumEventNameLength` bytes (a longer name is never recorded, so it
     /// could never be seen).
     func eventName<Key: FieldKey>(
         _ fields: Fields<Key>, _ key: Key, missing: String, path: () -> String, sink: inout DiagnosticSink

@@ -12,7 +12,7 @@
 /// | `audience.requires` | ``maximumRequiredFeatures`` (64 names) | the item is dropped |
 /// | targeting rule | ``maximumRuleDepth`` (64 levels), ``maximumRuleNodes`` (2,000 values) | the item is dropped |
 /// | durations (`dismissFor`, …) | ``maximumSeconds`` (10 years) | the item is dropped |
-/// | action URL | ``ActionPolicy/maximumLength`` (2,048 characters) | the item is dropped |
+/// | action URL | `ActionPolicy.maximumLength` (2,048 characters) | the item is dropped |
 ///
 /// The remote provider also stops reading a body after
 /// ``RemoteProviderConfiguration/maximumBodySize`` (1 MiB by default), well under the feed size limit.

@@ -6,7 +6,7 @@ extension AnnouncementState {
     /// Records a dismissal of `announcement`'s current revision at `date`.
     ///
     /// Returns `false` and records nothing when the announcement is not dismissible. The id counts as
-    /// seen at `date`; when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes.
+    /// seen at `date`; when the state already tracks `maximumTrackedIDs` other ids, the oldest goes.
     @discardableResult
     package mutating func recordDismissal(of announcement: Announcement, at date: Date) -> Bool {
         guard announcement.isDismissible else { return false }

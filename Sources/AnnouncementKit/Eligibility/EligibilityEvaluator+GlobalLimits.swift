@@ -33,7 +33,7 @@ extension EligibilityEvaluator {
     }
 
     /// The instant the count of impressions in the window falls below `maximum` (capped at
-    /// ``AnnouncementState/maximumRecentImpressions``), while it is not below at `date`: the instant the
+    /// `AnnouncementState.maximumRecentImpressions`), while it is not below at `date`: the instant the
     /// impression that must leave for that leaves the window.
     private static func dayCapRelease(_ maximum: Int, state: AnnouncementState, at date: Date) -> Date? {
         let cap = min(maximum, AnnouncementState.maximumRecentImpressions)

@@ -9,7 +9,7 @@ extension AnnouncementPresenter {
         public var isRunning: Bool
 
         /// Creates a state.
-        public init(banner: Banner? = nil, isRunning: Bool = false) {
+        package init(banner: Banner? = nil, isRunning: Bool = false) {
             self.banner = banner
             self.isRunning = isRunning
         }
@@ -31,7 +31,7 @@ extension AnnouncementPresenter {
         public var showing: Int
 
         /// Creates a banner.
-        public init(announcement: Announcement, appearance: BannerAppearance, colors: BannerColors, showing: Int) {
+        package init(announcement: Announcement, appearance: BannerAppearance, colors: BannerColors, showing: Int) {
             self.announcement = announcement
             self.appearance = appearance
             self.colors = colors

@@ -28,7 +28,7 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
     public var status: Status
 
     /// Creates an explanation.
-    public init(id: String, status: Status) {
+    package init(id: String, status: Status) {
         self.id = id
         self.status = status
     }

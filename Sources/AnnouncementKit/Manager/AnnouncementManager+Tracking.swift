@@ -13,8 +13,8 @@ extension AnnouncementManager {
     /// milliseconds, and at the latest with the next dismissal or impression, ``stop()`` or
     /// ``storePendingChanges()``; a crash in that moment loses the events of that moment, never a
     /// dismissal or an impression. Only the announcements the event can change are evaluated again, and nothing is reported unless a
-    /// banner changes. A name that is empty or longer than ``AnnouncementState/maximumEventNameLength``
-    /// bytes is not recorded; the state keeps at most ``AnnouncementState/maximumTrackedEvents`` names.
+    /// banner changes. A name that is empty or longer than `AnnouncementState.maximumEventNameLength`
+    /// bytes is not recorded; the state keeps at most `AnnouncementState.maximumTrackedEvents` names.
     ///
     /// An event that is the `goal` of an announcement shown less than the goal's `within` seconds ago
     /// emits ``AnnouncementEvent/converted(_:event:)`` with the announcement as it was shown (with its

@@ -26,7 +26,7 @@ extension Announcement {
         /// Keys found in the feed that this version does not understand, with their values.
         public var unknownKeys: [String: JSONValue]
         /// Features the app must support to show the announcement; a name not in
-        /// ``supportedCapabilities`` makes it never match. The feed's `requires`.
+        /// `supportedCapabilities` makes it never match. The feed's `requires`.
         public var requires: [String]?
 
         /// Creates an audience; keys left `nil` do not restrict.
@@ -58,7 +58,7 @@ extension Announcement {
 
         /// The feature names this version supports in ``requires``: `triggers`, `variants`, `formats`,
         /// `images`, `drafts`.
-        public static let supportedCapabilities: [String] = ["triggers", "variants", "formats", "images", "drafts"]
+        package static let supportedCapabilities: [String] = ["triggers", "variants", "formats", "images", "drafts"]
 
         /// The platform names the feed format defines.
         package static let knownPlatforms = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "linux"]

@@ -31,7 +31,7 @@ extension Announcement {
         }
 
         /// The smallest and largest aspect ratios the feed may give: from a tall 1:10 to a wide 10:1.
-        public static let aspectRatioRange: ClosedRange<Double> = 0.1...10
+        package static let aspectRatioRange: ClosedRange<Double> = 0.1...10
     }
 }
 

@@ -56,12 +56,12 @@ public struct BannerAppearance: Sendable, Hashable {
     public var format: Announcement.Format
     /// The announcement's image, with its alt text in the reader's language; `nil` for text only.
     public var image: BannerImage?
-    /// The VoiceOver hint of the action button: ``BannerStrings/dismissHint`` for a `dismiss` action,
-    /// else ``BannerStrings/actionHint``; `nil` when there is no action button.
+    /// The VoiceOver hint of the action button: `BannerStrings` for a `dismiss` action,
+    /// else `BannerStrings`; `nil` when there is no action button.
     public var actionAccessibilityHint: String?
     /// The VoiceOver hint of the close button, such as "Removes the announcement.".
     public var dismissAccessibilityHint: String
-    /// The VoiceOver name of an inline card's container (``BannerStrings/announcement``, such as
+    /// The VoiceOver name of an inline card's container (`BannerStrings`, such as
     /// "Announcement").
     public var containerAccessibilityLabel: String
 
@@ -69,8 +69,8 @@ public struct BannerAppearance: Sendable, Hashable {
     /// the banner's icon, colours, button titles and accessibility text.
     ///
     /// The words the banner adds (default button titles, labels, hints) are `strings`, else the
-    /// package's words for `locale` (``BannerStrings/init(locale:)``).
-    public init(
+    /// package's words for `locale` (`BannerStrings`).
+    package init(
         announcement: Announcement, locale: String?, defaultLocale: String, position: AnnouncementBannerPosition = .top,
         strings: BannerStrings? = nil
     ) {
@@ -120,7 +120,7 @@ public struct BannerAppearance: Sendable, Hashable {
     }
 
     /// The SF Symbol for a style.
-    public static func iconName(for style: Announcement.Style) -> String {
+    package static func iconName(for style: Announcement.Style) -> String {
         switch style {
         case .info: "info.circle.fill"
         case .warning: "exclamationmark.triangle.fill"

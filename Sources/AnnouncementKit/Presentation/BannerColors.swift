@@ -12,7 +12,7 @@ public struct BannerColors: Sendable, Hashable {
     public var accent: RGBColor
 
     /// Creates a set of colours from `#RRGGBB` strings; the strings must be valid.
-    public init(background: String, text: String, accent: String) {
+    package init(background: String, text: String, accent: String) {
         self.background = RGBColor(hex: background)!
         self.text = RGBColor(hex: text)!
         self.accent = RGBColor(hex: accent)!

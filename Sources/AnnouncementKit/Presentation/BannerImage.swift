@@ -16,7 +16,7 @@ public struct BannerImage: Sendable, Hashable {
     public var aspectRatio: Double
 
     /// Creates an image as a view draws it.
-    public init(url: URL, altText: String, aspectRatio: Double) {
+    package init(url: URL, altText: String, aspectRatio: Double) {
         self.url = url
         self.altText = altText
         self.aspectRatio = aspectRatio

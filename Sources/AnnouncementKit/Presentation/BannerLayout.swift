@@ -30,7 +30,7 @@ public struct BannerLayout: Sendable, Hashable {
     public var maximumContentWidth: Double?
 
     /// Creates a layout.
-    public init(
+    package init(
         imagePlacement: ImagePlacement?, stacksButtons: Bool, scrollsText: Bool, dimsBackground: Bool,
         maximumContentWidth: Double?
     ) {

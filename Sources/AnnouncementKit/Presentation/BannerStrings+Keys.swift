@@ -1,5 +1,5 @@
 extension BannerStrings {
-    /// The words by name: each case is a property of ``BannerStrings`` and its raw value is the
+    /// The words by name: each case is a property of `BannerStrings` and its raw value is the
     /// property's name, the key of the word in the resource files.
     package enum Key: String, CaseIterable, Sendable {
         case learnMore

@@ -24,32 +24,32 @@
 /// table or a String Catalog because the language is the app's context locale, not the process's:
 /// `Bundle`'s localized strings are chosen by the process's preferred languages, and a String
 /// Catalog (`.xcstrings`) is only compiled by Xcode (the open-source toolchain copies it as it is).
-public struct BannerStrings: Sendable, Hashable {
+package struct BannerStrings: Sendable, Hashable {
     /// The title of a `url` action without a label, such as "Learn More".
-    public var learnMore: String
+    package var learnMore: String
     /// The title of a `deepLink` action without a label, such as "Open".
-    public var open: String
+    package var open: String
     /// The accessibility label of a banner's close button, such as "Dismiss announcement".
-    public var dismissAnnouncement: String
+    package var dismissAnnouncement: String
     /// The word spoken before an urgent banner's text, such as "Warning".
-    public var warning: String
+    package var warning: String
     /// The word spoken before a critical banner's text, such as "Critical".
-    public var critical: String
+    package var critical: String
     /// The title of the button that closes a modal or a sheet, such as "Close".
-    public var close: String
+    package var close: String
     /// The VoiceOver hint of an action button that opens a link, such as "Opens the link.": what
     /// the button does, as a verb phrase without a subject.
-    public var actionHint: String
+    package var actionHint: String
     /// The VoiceOver hint of a close button and of an action that dismisses, such as "Removes the
     /// announcement.".
-    public var dismissHint: String
+    package var dismissHint: String
     /// The accessibility label of an inline card's container, such as "Announcement".
-    public var announcement: String
+    package var announcement: String
     /// The word spoken before an image's alternative text, such as "Image".
-    public var image: String
+    package var image: String
 
     /// Creates a set of strings; the words not given are the English ones.
-    public init(
+    package init(
         learnMore: String, open: String, dismissAnnouncement: String, warning: String, critical: String,
         close: String = "Close", actionHint: String = "Opens the link.",
         dismissHint: String = "Removes the announcement.", announcement: String = "Announcement",
@@ -72,14 +72,14 @@ public struct BannerStrings: Sendable, Hashable {
     /// language lacks is the English one. `nil` gives English.
     ///
     /// The resources are read once, on the first call from any thread; later calls only look up.
-    public init(locale: String?) {
+    package init(locale: String?) {
         self = BannerStringsCatalog.bundled.strings(for: locale)
     }
 
     /// The English strings: "Learn More", "Open", "Dismiss announcement", "Warning", "Critical",
     /// "Close", "Opens the link.", "Removes the announcement.", "Announcement", "Image". Compiled in:
     /// the fallback when a language or its resource file is missing.
-    public static let english = BannerStrings(
+    package static let english = BannerStrings(
         learnMore: "Learn More", open: "Open", dismissAnnouncement: "Dismiss announcement",
         warning: "Warning", critical: "Critical")
 }

@@ -3,7 +3,7 @@ package import Foundation
 /// The package's own words in every language its resources hold, looked up as feed text is.
 ///
 /// Each language is one file, `TAG.json` in the resource folder `BannerStrings`, holding an object
-/// of words by ``BannerStrings/Key`` (`{"learnMore": "Mehr erfahren", …}`). Every word becomes one
+/// of words by `BannerStrings` (`{"learnMore": "Mehr erfahren", …}`). Every word becomes one
 /// ``LocalizedText`` keyed by the files' tags, with the English compiled into the package as its
 /// default, so ``strings(for:)`` runs the feed's own look-up word by word: the locale, then the
 /// locale without its last subtag and so on, then English. A missing, oversized or broken file, a

@@ -43,7 +43,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     public var description: String { hex }
 
     /// The relative luminance defined by WCAG 2: 0 for black, 1 for white.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -53,7 +53,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The WCAG 2 contrast ratio with `other`, from 1 (none) to 21 (black on white). Body text needs at
     /// least 4.5, large text and icons at least 3.
-    public func contrastRatio(with other: RGBColor) -> Double {
+    package func contrastRatio(with other: RGBColor) -> Double {
         let lighter = max(relativeLuminance, other.relativeLuminance)
         let darker = min(relativeLuminance, other.relativeLuminance)
         return (lighter + 0.05) / (darker + 0.05)

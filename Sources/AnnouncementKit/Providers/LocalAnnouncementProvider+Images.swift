@@ -16,7 +16,7 @@ public import Foundation
 /// file a caller names. A file is read bounded, like every file the package reads.
 extension LocalAnnouncementProvider: AnnouncementImageProviding {
     /// The bytes of the `file:` image at `url`, when one of the provider's announcements names it and
-    /// the file is a regular file of at most ``ImagePrefetchLimits/largestImageSize`` bytes holding a PNG,
+    /// the file is a regular file of at most `ImagePrefetchLimits.largestImageSize` bytes holding a PNG,
     /// JPEG, GIF or WebP image whose header is complete and within 4096 pixels per side and 16 Mi pixels
     /// in all; otherwise `nil` (the announcement shows without its image).
     public func cachedImageData(for url: URL) -> Data? {

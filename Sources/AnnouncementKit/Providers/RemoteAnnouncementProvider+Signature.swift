@@ -74,7 +74,7 @@ extension RemoteAnnouncementProvider {
     // MARK: - Fetching the signature
 
     /// The signature file, conditionally (a `304` confirms the stored one), over the provider's
-    /// downloader, capped at ``FeedSignatureFile/maximumSize`` bytes, by `deadline`.
+    /// downloader, capped at `FeedSignatureFile` bytes, by `deadline`.
     private func fetchSignature(
         _ policy: FeedSignaturePolicy, deadline: Date, bytes: inout Int
     ) async throws(SignatureRefusal) -> SignatureAnswer {

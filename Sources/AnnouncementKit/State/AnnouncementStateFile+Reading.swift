@@ -3,7 +3,7 @@ import Foundation
 extension AnnouncementStateFile {
     /// What reading a state document gave: every entry read before the first problem, and the problem.
     struct ReadOutcome {
-        /// The entries read (all of them when ``problem`` is `nil`), within ``AnnouncementState/maximumTrackedIDs``.
+        /// The entries read (all of them when ``problem`` is `nil`), within `AnnouncementState.maximumTrackedIDs`.
         var state = AnnouncementState()
         /// The first thing wrong with the document; `nil` when it was read whole.
         var problem: ReadError?
@@ -147,7 +147,7 @@ extension AnnouncementStateFile {
         }
 
         /// Reads the array (or `null`) of `{"id", "at"}` records at the parser, one at a time, keeping at
-        /// most ``AnnouncementState/maximumRecentImpressions`` (the latest).
+        /// most `AnnouncementState.maximumRecentImpressions` (the latest).
         private mutating func readRecentImpressions(
             _ name: String, into state: inout AnnouncementState, tape: inout JSONTape
         ) throws(ReadError) {
@@ -168,7 +168,7 @@ extension AnnouncementStateFile {
         }
 
         /// Reads the array (or `null`) of `{"id", "variant"?, "event", "start", "end"}` records at the parser,
-        /// one at a time, keeping at most ``AnnouncementState/maximumConversionWindows`` (the latest opened);
+        /// one at a time, keeping at most `AnnouncementState.maximumConversionWindows` (the latest opened);
         /// a window the state cannot keep (a text too long, an end not after the start) is left out.
         private mutating func readConversionWindows(
             _ name: String, into state: inout AnnouncementState, tape: inout JSONTape

@@ -2,7 +2,7 @@ import Foundation
 
 extension AnnouncementStateFile {
     /// Encodes `state` in at most `limit` bytes, removing from `state` the ids that do not fit, oldest
-    /// activity first (see ``AnnouncementState/maximumTrackedIDs``), and last-seen dates of ids with no
+    /// activity first (see `AnnouncementState.maximumTrackedIDs`), and last-seen dates of ids with no
     /// record, so that what a store keeps in memory is what reading the file gives.
     ///
     /// The document is written in the order that matters most when only its start can be read (a copy
@@ -87,7 +87,7 @@ extension AnnouncementStateFile {
     }
 
     /// `,\n  "events": {…}` with the event records of `state`, most recent first, after capping them (see
-    /// ``AnnouncementState/maximumTrackedEvents``); empty when there are none, so a state without events
+    /// `AnnouncementState.maximumTrackedEvents`); empty when there are none, so a state without events
     /// is written as older versions wrote it. At most 256 names of 128 bytes: some 200 KB at worst.
     private static func eventsMember(_ state: inout AnnouncementState) -> [UInt8] {
         state.enforceEventCapacity()

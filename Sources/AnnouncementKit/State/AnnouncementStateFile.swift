@@ -48,7 +48,7 @@ package enum AnnouncementStateFile {
     ///
     /// Records of a full feed fit with room to spare: 10,000 ids of 128 characters, each with a
     /// dismissal, impressions and a last-seen date, take about 5.6 MB. A document that would be larger
-    /// leaves out the ids with the oldest activity (as ``AnnouncementState/maximumTrackedIDs`` does), so
+    /// leaves out the ids with the oldest activity (as `AnnouncementState.maximumTrackedIDs` does), so
     /// every document this package writes is within the limit, and reading one costs at most a few tens
     /// of milliseconds.
     ///
@@ -67,7 +67,7 @@ package enum AnnouncementStateFile {
     }
 
     /// Decodes a state document; throws ``ReadError`` saying what is wrong, or when `data` is larger
-    /// than ``maximumBytes`` (without reading it). More than ``AnnouncementState/maximumTrackedIDs`` ids
+    /// than ``maximumBytes`` (without reading it). More than `AnnouncementState.maximumTrackedIDs` ids
     /// are cut to that many, the oldest going first.
     package static func decode(_ data: Data) throws(ReadError) -> AnnouncementState {
         guard data.count <= maximumBytes else { throw tooLarge(byteCount: data.count) }

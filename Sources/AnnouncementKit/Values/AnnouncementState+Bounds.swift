@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension AnnouncementState {
     /// How long the dismissal and impressions of an id that no feed holds any more are kept: 365 days
@@ -12,7 +12,7 @@ extension AnnouncementState {
     /// The records are user actions (one per dismissal or banner shown), so keeping them is cheap; the
     /// per-feed bookkeeping that made the state grow (a last-seen date for every id of every feed) is no
     /// longer kept at all.
-    public static let retention: TimeInterval = 365 * 86_400
+    package static let retention: TimeInterval = 365 * 86_400
 
     /// The most ids the state keeps records for (a dismissal, impressions, a last-seen date): 20,000,
     /// room for a record of every item of a full feed (``FeedLimits/maximumAnnouncements``) and as many
@@ -24,7 +24,7 @@ extension AnnouncementState {
     /// every refresh) go last. A last-seen date with no dismissal or impressions (older versions kept one
     /// for every id of every feed) goes before any record. An id just dismissed or shown, and while
     /// pruning an id of the current feed, is never the one that goes.
-    public static let maximumTrackedIDs = 20_000
+    package static let maximumTrackedIDs = 20_000
 
     /// Brings the state up to date with the feed the app holds at `date`, whose ids are `ids`.
     ///
@@ -32,10 +32,10 @@ extension AnnouncementState {
     /// - Ids with neither keep no last-seen date: a feed whose ids change at every publish leaves
     ///   nothing behind.
     /// - A record with no last-seen date (written by an older version, or recovered from a damaged
-    ///   file) starts its ``retention`` at `date`.
-    /// - The records of ids not seen for ``retention`` are removed. A last-seen date after `date` (the
+    ///   file) starts its `retention` at `date`.
+    /// - The records of ids not seen for `retention` are removed. A last-seen date after `date` (the
     ///   clock went back) counts as recent.
-    /// - Past ``maximumTrackedIDs``, the ids absent from `ids` go first, oldest activity first.
+    /// - Past `maximumTrackedIDs`, the ids absent from `ids` go first, oldest activity first.
     /// - The conversion windows that ended by `date` are dropped.
     package mutating func prune(keeping ids: some Sequence<String>, at date: Date) {
         var current: Set<String> = []

@@ -25,7 +25,7 @@ extension AnnouncementState {
         }
 
         /// Whether the state can keep it: id, variant id and event of 1 to
-        /// ``AnnouncementState/maximumConversionTextLength`` UTF-8 bytes, and an end after the start.
+        /// `AnnouncementState.maximumConversionTextLength` UTF-8 bytes, and an end after the start.
         var isStorable: Bool {
             let limit = AnnouncementState.maximumConversionTextLength
             let texts = [id, event] + (variantID.map { [$0] } ?? [])
@@ -45,14 +45,14 @@ extension AnnouncementState {
     /// The most open conversion windows the state keeps: 256, the one that opened first going first. A
     /// window is one per announcement id (a later impression replaces it), so this is the number of
     /// announcements with a `goal` shown within their goals' `within`.
-    public static let maximumConversionWindows = 256
+    package static let maximumConversionWindows = 256
 
     /// The longest id, variant id and event name a conversion window keeps, in UTF-8 bytes: 128 (the
     /// longest feed id and event name). A window with a longer one is not kept.
-    public static let maximumConversionTextLength = 128
+    package static let maximumConversionTextLength = 128
 
     /// Opens `window`, replacing the window of the same announcement, and drops the windows over at
-    /// `window.start` and, past ``maximumConversionWindows``, the earliest opened (never `window`). A window
+    /// `window.start` and, past `maximumConversionWindows`, the earliest opened (never `window`). A window
     /// that cannot be kept (see ``ConversionWindow``) changes nothing.
     package mutating func openConversionWindow(_ window: ConversionWindow) {
         guard window.isStorable else { return }

@@ -4,16 +4,16 @@ extension AnnouncementState {
     /// The most event names the state keeps: 256. Past it the name whose last occurrence is oldest goes
     /// (equal dates in name order), so a misbehaving app that tracks a new name for every user action
     /// keeps the state, and the state file, bounded.
-    public static let maximumTrackedEvents = 256
+    package static let maximumTrackedEvents = 256
 
     /// The longest event name kept, in UTF-8 bytes: 128. A longer name is not recorded, and a feed's
     /// trigger naming one is an error.
-    public static let maximumEventNameLength = 128
+    package static let maximumEventNameLength = 128
 
     /// The largest count kept for one event: 2^53 − 1, the largest integer a JSON number holds exactly.
     static let maximumEventCount = 9_007_199_254_740_991
 
-    /// Whether `name` can be recorded: not empty and at most ``maximumEventNameLength`` bytes.
+    /// Whether `name` can be recorded: not empty and at most `maximumEventNameLength` bytes.
     package static func isValidEventName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= maximumEventNameLength
     }
@@ -21,7 +21,7 @@ extension AnnouncementState {
     /// Records `count` occurrences of the event `name`, the last at `date` (which becomes the last
     /// occurrence even when an earlier record is dated later: the clock went back); returns false, changing
     /// nothing, for a name that cannot be recorded (see ``isValidEventName(_:)``) or a count below 1. Past
-    /// ``maximumTrackedEvents`` names, the name whose last occurrence is oldest (never `name`) goes.
+    /// `maximumTrackedEvents` names, the name whose last occurrence is oldest (never `name`) goes.
     @discardableResult
     package mutating func recordEvent(_ name: String, count: Int = 1, at date: Date) -> Bool {
         guard count >= 1, Self.isValidEventName(name) else { return false }

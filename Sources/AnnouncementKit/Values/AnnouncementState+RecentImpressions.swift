@@ -16,15 +16,15 @@ extension AnnouncementState {
     }
 
     /// How long an impression stays in ``recentImpressions``: 24 hours, the window of `maxPerDay`.
-    public static let recentImpressionWindow: TimeInterval = 86_400
+    package static let recentImpressionWindow: TimeInterval = 86_400
 
     /// The most impressions ``recentImpressions`` keeps: 1,000, the oldest going first. A feed's
     /// `maxPerDay` above it holds back at this many.
-    public static let maximumRecentImpressions = 1_000
+    package static let maximumRecentImpressions = 1_000
 
     /// Drops from ``recentImpressions`` what the rules can no longer read at `date`: impressions
-    /// ``recentImpressionWindow`` or more before it, or as far after it (the clock went back: not
-    /// trusted), and the oldest past ``maximumRecentImpressions``.
+    /// `recentImpressionWindow` or more before it, or as far after it (the clock went back: not
+    /// trusted), and the oldest past `maximumRecentImpressions`.
     package mutating func pruneRecentImpressions(at date: Date) {
         let window = Self.recentImpressionWindow
         recentImpressions.removeAll {
@@ -36,7 +36,7 @@ extension AnnouncementState {
         }
     }
 
-    /// The impressions that count at `date`: shown less than ``recentImpressionWindow`` before it (an
+    /// The impressions that count at `date`: shown less than `recentImpressionWindow` before it (an
     /// impression exactly that long before no longer counts), or no more than that after it.
     package func countedImpressions(at date: Date) -> [RecentImpression] {
         let window = Self.recentImpressionWindow

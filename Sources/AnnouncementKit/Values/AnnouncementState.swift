@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// It is a plain value; eligibility reads it and stores persist it (see `AnnouncementStateFile`).
 /// It stays bounded whatever the feed does: only ids that were dismissed or shown are tracked, records
-/// of ids gone from the feed for ``retention`` are pruned, and at most ``maximumTrackedIDs`` ids are
+/// of ids gone from the feed for `retention` are pruned, and at most `maximumTrackedIDs` ids are
 /// kept, the oldest going first.
 public struct AnnouncementState: Sendable, Hashable {
     /// A dismissal of one revision of an announcement.
@@ -63,15 +63,15 @@ public struct AnnouncementState: Sendable, Hashable {
     public var installationID: String?
     /// When each id that has a dismissal or impressions was last seen in a feed (or last dismissed or
     /// shown, when that is later); the manager's prune at each refresh drops the entries of ids absent for
-    /// ``retention`` and the state keeps at most ``maximumTrackedIDs`` ids, oldest first out.
+    /// `retention` and the state keeps at most `maximumTrackedIDs` ids, oldest first out.
     public var lastSeen: [String: Date]
-    /// App events by name, for triggers and targeting rules; at most ``maximumTrackedEvents`` names of at
-    /// most ``maximumEventNameLength`` bytes, the one whose last occurrence is oldest going first.
+    /// App events by name, for triggers and targeting rules; at most `maximumTrackedEvents` names of at
+    /// most `maximumEventNameLength` bytes, the one whose last occurrence is oldest going first.
     public var events: [String: EventRecord]
-    /// The impressions of any announcements in the last ``recentImpressionWindow``, at most
-    /// ``maximumRecentImpressions``, for the feed's global limits; persisted, so a relaunch keeps them.
+    /// The impressions of any announcements in the last `recentImpressionWindow`, at most
+    /// `maximumRecentImpressions`, for the feed's global limits; persisted, so a relaunch keeps them.
     public var recentImpressions: [RecentImpression]
-    /// The impressions whose `goal` event may still convert them, at most ``maximumConversionWindows``;
+    /// The impressions whose `goal` event may still convert them, at most `maximumConversionWindows`;
     /// persisted, so a relaunch keeps them open.
     public var conversionWindows: [ConversionWindow]
     /// When a banner last went away (dismissed, or hidden when its `autoDismissAfter` ran out); persisted,
@@ -100,7 +100,7 @@ public struct AnnouncementState: Sendable, Hashable {
     }
 
     /// Records one impression of the announcement `id` at `date`. The id counts as seen at `date`;
-    /// when the state already tracks ``maximumTrackedIDs`` other ids, the oldest goes. The impression
+    /// when the state already tracks `maximumTrackedIDs` other ids, the oldest goes. The impression
     /// joins ``recentImpressions``, which drops what the global limits can no longer read.
     package mutating func recordImpression(of id: String, at date: Date) {
         let previous = impressions[id]?.count ?? 0

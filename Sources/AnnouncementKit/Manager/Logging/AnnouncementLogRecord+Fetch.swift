@@ -4,7 +4,7 @@ import Foundation
 /// place it applies one; a pure function of the result, so the caps are the same whatever the provider.
 ///
 /// A fetch gives at most 28 records: one ``AnnouncementLogRecord/Category/fetch`` record (always), at
-/// most ``AnnouncementLogRecord/maximumFindingsPerFetch`` ``AnnouncementLogRecord/Category/feed``
+/// most `AnnouncementLogRecord.maximumFindingsPerFetch` ``AnnouncementLogRecord/Category/feed``
 /// records about single findings and one that counts the rest, and at most six
 /// ``AnnouncementLogRecord/Category/budget`` records (the feed's size, its number of items, and one per
 /// ``ImageFetchSummary/Failure/Limit``).
@@ -89,7 +89,7 @@ extension AnnouncementLogRecord {
     // MARK: - Findings
 
     /// One ``Category/feed`` record per item dropped (notice), then per error (warning) and warning
-    /// (debug) of the decoder that is not about a dropped item, at most ``maximumFindingsPerFetch`` in
+    /// (debug) of the decoder that is not about a dropped item, at most `maximumFindingsPerFetch` in
     /// all; one more notice counts those not logged.
     static func findings(rejected: [RejectedAnnouncement], _ diagnostics: [Diagnostic]) -> [AnnouncementLogRecord] {
         var records: [AnnouncementLogRecord] = []

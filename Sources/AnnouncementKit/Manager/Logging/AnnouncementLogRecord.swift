@@ -1,7 +1,7 @@
 /// One thing the manager logs: how bad it is, what it is about, one line of text and a few
 /// structured values, handed to the ``AnnouncementManager/Configuration/logHandler``.
 ///
-/// Feed text (an id, a diagnostic's message, a server's reason) is cut to ``maximumFieldLength``
+/// Feed text (an id, a diagnostic's message, a server's reason) is cut to `maximumFieldLength`
 /// Unicode scalars and its control characters are escaped before it goes into a record, so a hostile
 /// feed cannot make the log huge or write to a terminal through it. See <doc:Logging>.
 public struct AnnouncementLogRecord: Sendable, Hashable {
@@ -50,10 +50,10 @@ public struct AnnouncementLogRecord: Sendable, Hashable {
     }
 
     /// The longest piece of feed text in a record, in Unicode scalars: 200.
-    public static let maximumFieldLength = 200
+    package static let maximumFieldLength = 200
     /// The most ``Category/feed`` records of one fetch that are about single findings (items dropped,
     /// errors and warnings): 20. When a fetch has more, one more record says how many were not logged.
-    public static let maximumFindingsPerFetch = 20
+    package static let maximumFindingsPerFetch = 20
 
     /// How bad it is.
     public var level: Level
@@ -80,7 +80,7 @@ public struct AnnouncementLogRecord: Sendable, Hashable {
         return message + " " + pairs.joined(separator: " ")
     }
 
-    /// `text` safe to log: its first `limit` scalars (``maximumFieldLength`` unless told), with `…` when
+    /// `text` safe to log: its first `limit` scalars (`maximumFieldLength` unless told), with `…` when
     /// it was longer, and control and invisible characters escaped (`TerminalText`).
     package static func bounded(_ text: some StringProtocol, to limit: Int = maximumFieldLength) -> String {
         let scalars = text.unicodeScalars

@@ -8,7 +8,7 @@ import Foundation
 /// body length is deleted, and the provider starts again with an unconditional request.
 ///
 /// With a signature policy the record also keeps the feed's signature file (Base64 in the metadata,
-/// `signature`, at most ``FeedSignatureFile/maximumSize`` bytes) and its validators (`signatureETag`,
+/// `signature`, at most `FeedSignatureFile` bytes) and its validators (`signatureETag`,
 /// `signatureLastModified`). These members are optional, so the format stays `AKFEED1`: a file written
 /// before they existed reads as a record without a signature (which a provider with a policy then
 /// refuses), and an earlier version reading a newer file ignores them.

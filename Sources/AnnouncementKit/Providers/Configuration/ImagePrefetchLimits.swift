@@ -17,10 +17,10 @@ public struct ImagePrefetchLimits: Sendable, Hashable {
     /// The default most images one feed's image cache holds, on disk and in memory: 256.
     public static let defaultMaximumCachedImages = 256
     /// The largest image any configuration allows: 8 MiB (the most a cache file is read back).
-    public static let largestImageSize = 8 * 1024 * 1024
+    package static let largestImageSize = 8 * 1024 * 1024
 
     /// The largest image accepted, in bytes, checked by `Content-Length` first and then as the bytes
-    /// arrive; clamped to ``largestImageSize``.
+    /// arrive; clamped to `largestImageSize`.
     public var maximumImageSize: Int
     /// The most image bytes one fetch downloads, all images together, checked the same way: once it is
     /// spent, the remaining images of that fetch fail.

@@ -55,7 +55,7 @@ public struct RemoteProviderConfiguration: Sendable {
     ///
     /// With a policy, every request for the feed is followed by one for its detached signature
     /// (``FeedSignaturePolicy/signatureURL(forFeedAt:)``: `<feed URL>.sig` unless the policy names
-    /// another URL), conditional with its own validators, at most ``FeedSignatureFile/maximumSize``
+    /// another URL), conditional with its own validators, at most `FeedSignatureFile`
     /// bytes, within the same ``deadline``. The feed's exact bytes are checked before they are decoded:
     /// a feed whose signature is missing (a `404`), malformed, made by a key not in
     /// ``FeedSignaturePolicy/trustedKeys`` or not valid for those bytes is refused, the last good feed

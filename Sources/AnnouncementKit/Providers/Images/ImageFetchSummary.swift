@@ -29,7 +29,7 @@ public struct ImageFetchSummary: Sendable, Hashable {
         public var limit: Limit?
 
         /// Creates a failure.
-        public init(url: URL, reason: String, limit: Limit? = nil) {
+        package init(url: URL, reason: String, limit: Limit? = nil) {
             self.url = url
             self.reason = reason
             self.limit = limit
@@ -48,7 +48,7 @@ public struct ImageFetchSummary: Sendable, Hashable {
     public var failures: [Failure]
 
     /// Creates a summary.
-    public init(fetched: Int = 0, cached: Int = 0, failed: Int = 0, failures: [Failure] = []) {
+    package init(fetched: Int = 0, cached: Int = 0, failed: Int = 0, failures: [Failure] = []) {
         self.fetched = fetched
         self.cached = cached
         self.failed = failed

@@ -10,7 +10,7 @@ public import Foundation
 /// ``FeedSignaturePolicy`` (several during a key rotation).
 public struct FeedPublicKey: Sendable, Hashable, CustomStringConvertible {
     /// The prefix of the written form.
-    public static let prefix = "ed25519:"
+    package static let prefix = "ed25519:"
 
     /// The 32 raw bytes of the key.
     public let rawRepresentation: Data

@@ -20,7 +20,7 @@ public struct FeedSignatureError: Error, Sendable, Hashable, CustomStringConvert
     public var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

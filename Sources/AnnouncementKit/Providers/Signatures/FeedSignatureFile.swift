@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A detached signature of a feed, the file served beside it as `FEED.sig`:
 ///
@@ -9,19 +9,19 @@ public import Foundation
 /// `keyId` is the first 8 bytes of the SHA-256 of the signing key's raw public key, in hex
 /// (``FeedPublicKey/keyID(using:)``); `signature` is Ed25519 over the exact bytes of the feed file.
 /// Reading is bounded: a file over ``maximumSize`` bytes is refused before it is parsed.
-public struct FeedSignatureFile: Sendable, Hashable {
+package struct FeedSignatureFile: Sendable, Hashable {
     /// The largest signature file read, in bytes (a real one is about 130).
-    public static let maximumSize = 4_096
+    package static let maximumSize = 4_096
     /// The one algorithm there is.
-    public static let algorithm = "ed25519"
+    package static let algorithm = "ed25519"
 
     /// The id of the key that made the signature: 16 lowercase hex digits.
-    public var keyID: String
+    package var keyID: String
     /// The 64 bytes of the Ed25519 signature.
-    public var signature: Data
+    package var signature: Data
 
     /// A signature file's contents.
-    public init(keyID: String, signature: Data) {
+    package init(keyID: String, signature: Data) {
         self.keyID = keyID
         self.signature = signature
     }
@@ -31,7 +31,7 @@ public struct FeedSignatureFile: Sendable, Hashable {
     /// - Throws: ``FeedSignatureError`` of kind ``FeedSignatureError/Kind/malformedSignature`` saying what
     ///   is wrong: too large, not UTF-8 JSON, not an object, an algorithm other than `ed25519`, a key id
     ///   that is not 16 hex digits, a signature that is not the Base64 of 64 bytes.
-    public init(parsing bytes: Data) throws(FeedSignatureError) {
+    package init(parsing bytes: Data) throws(FeedSignatureError) {
         guard bytes.count <= Self.maximumSize else {
             throw Self.malformed("the signature file is \(bytes.count) bytes; at most \(Self.maximumSize) are read")
         }
@@ -62,7 +62,7 @@ public struct FeedSignatureFile: Sendable, Hashable {
     }
 
     /// The file's bytes: one line of JSON with the three members, and a newline.
-    public var encoded: Data {
+    package var encoded: Data {
         var text = "{\"algorithm\": \(JSONWriter.quote(Self.algorithm)), \"keyId\": \(JSONWriter.quote(keyID)), "
         text += "\"signature\": \(JSONWriter.quote(signature.base64EncodedString()))}\n"
         return Data(text.utf8)

@@ -54,7 +54,7 @@ public struct FeedSignaturePolicy: Sendable {
     ///   ``FeedSignatureError/Kind/malformedSignature``, ``FeedSignatureError/Kind/unknownKey`` or
     ///   ``FeedSignatureError/Kind/badSignature``.
     @discardableResult
-    public func check(_ body: Data, signatureFile: Data?) throws(FeedSignatureError) -> FeedPublicKey {
+    package func check(_ body: Data, signatureFile: Data?) throws(FeedSignatureError) -> FeedPublicKey {
         guard let signatureFile else {
             throw FeedSignatureError(
                 .missing, "the feed has no signature file; sign it with 'announce sign' and serve FEED.sig beside it")
@@ -65,7 +65,7 @@ public struct FeedSignaturePolicy: Sendable {
 
     /// Checks `body` against a parsed signature; see ``check(_:signatureFile:)``.
     @discardableResult
-    public func check(_ body: Data, signature: FeedSignatureFile) throws(FeedSignatureError) -> FeedPublicKey {
+    package func check(_ body: Data, signature: FeedSignatureFile) throws(FeedSignatureError) -> FeedPublicKey {
         guard let key = trustedKeys.first(where: { $0.keyID(using: verifier) == signature.keyID }) else {
             let known = trustedKeys.map { $0.keyID(using: verifier) }.joined(separator: ", ")
             throw FeedSignatureError(

@@ -34,7 +34,8 @@ extension ExclusionCause: CustomStringConvertible {
             "bucket \(bucket) of 10000 is not below \(JSONWriter.format(number: percentage * 100)) "
                 + "(rolloutPercentage \(JSONWriter.format(number: percentage)))"
         case .holdout(let variantID): "holdout variant \(variantID)"
-        case .waitingForEvent(let event, let seen, let minCount): "waiting for event \(event) (seen \(seen) of \(minCount))"
+        case .waitingForEvent(let event, let seen, let minCount):
+            "waiting for event \(event) (seen \(seen) of \(minCount))"
         case .eventWindowOver(let event, let lastSeen, let within, let date):
             Self.describeWindow(event, lastSeen: lastSeen, within: within, at: date)
         case .maxImpressions(let maximum, let shown): "maxImpressions \(maximum) reached (\(shown) shown)"

@@ -59,7 +59,8 @@ struct EligibilityEvaluatorTests {
         Case(
             name: "min app version",
             announcement: item { $0.audience = .init(minAppVersion: SemanticVersion("2.5.1")) },
-            reason: .audienceMismatch, cause: .version(key: "minAppVersion", bound: SemanticVersion("2.5.1")!, actual: SemanticVersion("2.5.0"))),
+            reason: .audienceMismatch,
+            cause: .version(key: "minAppVersion", bound: SemanticVersion("2.5.1")!, actual: SemanticVersion("2.5.0"))),
         Case(
             name: "min app version inclusive",
             announcement: item { $0.audience = .init(minAppVersion: SemanticVersion("v2.5")) },
@@ -67,10 +68,13 @@ struct EligibilityEvaluatorTests {
         Case(
             name: "max app version",
             announcement: item { $0.audience = .init(maxAppVersion: SemanticVersion("2.5.0-rc.1")) },
-            reason: .audienceMismatch, cause: .version(key: "maxAppVersion", bound: SemanticVersion("2.5.0-rc.1")!, actual: SemanticVersion("2.5.0"))),
+            reason: .audienceMismatch,
+            cause: .version(
+                key: "maxAppVersion", bound: SemanticVersion("2.5.0-rc.1")!, actual: SemanticVersion("2.5.0"))),
         Case(
             name: "min OS version", announcement: item { $0.audience = .init(minOSVersion: SemanticVersion("18")) },
-            reason: .audienceMismatch, cause: .version(key: "minOSVersion", bound: SemanticVersion("18")!, actual: SemanticVersion("17.4"))),
+            reason: .audienceMismatch,
+            cause: .version(key: "minOSVersion", bound: SemanticVersion("18")!, actual: SemanticVersion("17.4"))),
         Case(
             name: "max OS version inclusive",
             announcement: item { $0.audience = .init(maxOSVersion: SemanticVersion("17.4")) },
@@ -213,7 +217,8 @@ struct EligibilityEvaluatorTests {
     func unknownFacts() {
         let evaluator = Self.evaluator(AnnouncementContext(platform: "linux"))
         let versioned = Self.item { $0.audience = .init(minAppVersion: SemanticVersion("1")) }
-        #expect(evaluator.evaluate(versioned, at: Self.now).cause
+        #expect(
+            evaluator.evaluate(versioned, at: Self.now).cause
                 == .version(key: "minAppVersion", bound: SemanticVersion("1")!, actual: nil))
         let localized = Self.item { $0.audience = .init(locales: ["en"]) }
         #expect(evaluator.evaluate(localized, at: Self.now).cause == .localeUnknown(locales: ["en"]))

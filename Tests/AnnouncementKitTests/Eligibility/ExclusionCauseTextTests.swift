@@ -100,7 +100,8 @@ struct ExclusionCauseTextTests {
             cause: .waitingForEvent("checkout_completed", seen: 1, minCount: 3), reason: .notTriggered,
             text: "waiting for event checkout_completed (seen 1 of 3)"),
         Case(
-            cause: .eventWindowOver("checkout_completed", lastSeen: now, within: 300, at: now.addingTimeInterval(600.7)),
+            cause: .eventWindowOver(
+                "checkout_completed", lastSeen: now, within: 300, at: now.addingTimeInterval(600.7)),
             reason: .notTriggered, text: "event checkout_completed last seen 600 s ago (within 300 s)"),
         Case(
             cause: .eventWindowOver("checkout_completed", lastSeen: now, within: 300, at: now.addingTimeInterval(-400)),

@@ -17,7 +17,10 @@ struct AnnouncementSelectionAssemblyTests {
         let exclusions = AnnouncementSelection.Exclusion.invalid(rejected)
         #expect(exclusions.map(\.id) == ["broken", "$.announcements[3]", "quiet"])
         #expect(exclusions.allSatisfy { $0.reason == .invalid })
-        #expect(exclusions.map(\.cause) == [.invalid(firstError: first), .invalid(firstError: second), .invalid(firstError: nil)])
+        #expect(
+            exclusions.map(\.cause) == [
+                .invalid(firstError: first), .invalid(firstError: second), .invalid(firstError: nil),
+            ])
     }
 
     @Test("an answer gives an exclusion under the announcement's id only when it excludes")

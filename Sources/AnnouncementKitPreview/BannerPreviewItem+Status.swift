@@ -36,8 +36,9 @@ extension BannerPreviewItem {
         return reason.rawValue
     }
 
-    /// What the evaluator said about an exclusion, such as `ended at 2026-12-01T08:00:00Z`; empty when
-    /// the item is not excluded or nothing was said.
+    /// An exclusion's cause in words (``AnnouncementSelection/Exclusion/detail``, made from its
+    /// ``ExclusionCause`` when the items were listed), such as `ended at 2026-12-01T08:00:00Z`; empty
+    /// when the item is not excluded.
     package var reasonDetail: String {
         guard case .excluded(_, let detail) = status else { return "" }
         return detail

@@ -9,7 +9,7 @@ package struct BannerPreviewItem: Sendable, Hashable {
         case active
         /// It is eligible and waits behind the active one; `position` counts from 1.
         case queued(position: Int)
-        /// It does not show, for this reason.
+        /// It does not show, for this reason; `detail` is its cause in words, made for the page.
         case excluded(ExclusionReason, detail: String)
     }
 

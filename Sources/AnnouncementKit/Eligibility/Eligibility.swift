@@ -1,26 +1,24 @@
-/// Whether an announcement may show, and if not, the reason and a detail for people.
+/// Whether an announcement may show, and if not, the reason and what exactly holds it back.
 public struct Eligibility: Sendable, Hashable, CustomStringConvertible {
-    /// Why it may not show; `nil` when it may.
-    public var reason: ExclusionReason?
-    /// A short explanation such as `appVersion 2.4.0 < minAppVersion 2.5.0`.
-    public var detail: String?
+    /// What exactly holds it back, as a value (see ``ExclusionCause``); `nil` when it may show.
+    public var cause: ExclusionCause?
+    /// Why it may not show: the ``cause``'s reason; `nil` when it may.
+    public var reason: ExclusionReason? { cause?.reason }
 
-    /// Creates an answer.
-    package init(reason: ExclusionReason?, detail: String? = nil) {
-        self.reason = reason
-        self.detail = detail
-    }
+    private init(cause: ExclusionCause?) { self.cause = cause }
 
     /// The answer for an announcement that may show.
-    package static let eligible = Eligibility(reason: nil)
+    package static let eligible = Eligibility(cause: nil)
 
-    /// An exclusion with its reason and detail.
-    package static func excluded(_ reason: ExclusionReason, _ detail: String) -> Eligibility {
-        Eligibility(reason: reason, detail: detail)
-    }
+    /// An exclusion for `cause`, under its reason.
+    package static func excluded(_ cause: ExclusionCause) -> Eligibility { Eligibility(cause: cause) }
+
+    /// A short explanation such as `appVersion 2.4.0 < minAppVersion 2.5.0`: the ``cause`` in words,
+    /// made when read; `nil` when it may show.
+    public var detail: String? { cause?.description }
 
     /// Whether the announcement may show.
-    public var isEligible: Bool { reason == nil }
+    public var isEligible: Bool { cause == nil }
 
     /// `eligible`, or `reason: detail`.
     public var description: String {

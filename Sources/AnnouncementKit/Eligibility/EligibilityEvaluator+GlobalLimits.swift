@@ -6,16 +6,15 @@ import Foundation
 /// announcement is never held back by them.
 extension EligibilityEvaluator {
     /// Why the global limits hold `announcement` back at `date`, if they do.
-    func globalLimit(_ announcement: Announcement, at date: Date, detailed: Bool) -> String? {
+    func globalLimit(_ announcement: Announcement, at date: Date) -> ExclusionCause? {
         guard let limits, announcement.style != .critical else { return nil }
         if let maximum = limits.maxPerDay, Self.dayCapRelease(maximum, state: state, at: date) != nil {
-            return detailed ? "global limit: \(maximum) impressions in the last 24 hours" : ""
+            return .globalDailyLimit(maximum)
         }
         if let interval = limits.minimumInterval,
             Self.intervalRelease(interval, excluding: announcement.id, state: state, at: date) != nil
         {
-            return detailed
-                ? "global minimum interval: \(JSONWriter.format(number: interval)) s since the last banner" : ""
+            return .globalMinimumInterval(interval)
         }
         return nil
     }

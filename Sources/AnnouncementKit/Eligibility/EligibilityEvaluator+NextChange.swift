@@ -135,7 +135,7 @@ extension EligibilityEvaluator {
             else { return nil }
             initially =
                 reason.map { $0 == nil }
-                ?? evaluate(announcement, at: date, detailed: false, memo: &memo).isEligible
+                ?? evaluate(announcement, at: date, memo: &memo).isEligible
         }
         let horizon = date.addingTimeInterval(AnnouncementScheduler.horizon)
         var end = min(limit ?? horizon, horizon)
@@ -152,7 +152,7 @@ extension EligibilityEvaluator {
             else { return recheck }
             // No evaluation left for this search: the answer may change at `next`, so look again there.
             guard allowance.take() else { return next }
-            if evaluate(announcement, at: next, detailed: false, memo: &memo).isEligible != initially { return next }
+            if evaluate(announcement, at: next, memo: &memo).isEligible != initially { return next }
             cursor = next
         }
         // Still the same answer after the most steps one item may take: look again from here.
@@ -195,7 +195,7 @@ extension EligibilityEvaluator {
         {
             holds(until: until)
         }
-        if triggerProblem(announcement, at: cursor, detailed: false) != nil {
+        if triggerProblem(announcement, at: cursor) != nil {
             guard let lift = triggerLift(of: announcement, at: cursor) else { return nil }
             holds(until: lift)
         }
@@ -212,7 +212,7 @@ extension EligibilityEvaluator {
     ) -> Bool {
         let dismissal = state.dismissal(of: announcement, at: date)
         if dismissal.isDismissed, dismissal.until == nil { return true }
-        if audienceMismatch(announcement, at: date, detailed: false, includingTimedRule: false, memo: &memo) != nil {
+        if audienceMismatch(announcement, at: date, includingTimedRule: false, memo: &memo) != nil {
             return true
         }
         if let percentage = announcement.audience?.rolloutPercentage,

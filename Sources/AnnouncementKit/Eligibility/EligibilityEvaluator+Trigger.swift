@@ -6,24 +6,15 @@ extension EligibilityEvaluator {
     /// than `minCount` times, or its last occurrence is not less than `within` seconds before `date`.
     /// A last occurrence dated more than `within` ahead of `date` (the clock went back) is not trusted,
     /// as a last impression is not for `minimumInterval`.
-    func triggerProblem(_ announcement: Announcement, at date: Date, detailed: Bool) -> String? {
+    func triggerProblem(_ announcement: Announcement, at date: Date) -> ExclusionCause? {
         guard let trigger = announcement.trigger else { return nil }
         let record = state.events[trigger.event]
         let count = record?.count ?? 0
         guard let record, count >= trigger.minCount else {
-            guard detailed else { return "" }
-            return "waiting for event \(trigger.event) (seen \(count) of \(trigger.minCount))"
+            return .waitingForEvent(trigger.event, seen: count, minCount: trigger.minCount)
         }
         guard triggerWindowEnd(trigger, record, at: date) == nil else { return nil }
-        guard detailed else { return "" }
-        let within = JSONWriter.format(number: trigger.within)
-        let ago = date.timeIntervalSince(record.last)
-        guard ago >= 0 else {
-            return "event \(trigger.event) last seen at \(Timestamp.format(record.last)), ahead of the clock "
-                + "(within \(within) s)"
-        }
-        return "event \(trigger.event) last seen \(JSONWriter.format(number: ago.rounded(.down))) s ago "
-            + "(within \(within) s)"
+        return .eventWindowOver(trigger.event, lastSeen: record.last, within: trigger.within, at: date)
     }
 
     /// When the trigger's window ends, while it is open at `date` (`last <= date < last + within`, or a

@@ -42,104 +42,66 @@ public struct EligibilityEvaluator: Sendable {
     /// Whether `announcement` may show at `date`, and if not why.
     public func evaluate(_ announcement: Announcement, at date: Date) -> Eligibility {
         var memo = EligibilityMemo()
-        return evaluate(announcement, at: date, detailed: true, memo: &memo)
+        return evaluate(announcement, at: date, memo: &memo)
     }
 
     /// ``evaluate(_:at:)`` within a pass over many announcements, whose rule data `memo` keeps; the
-    /// memo must have served no other ``context``.
+    /// memo must have served no other ``context``. An exclusion's ``ExclusionCause`` is a plain value,
+    /// so the next-change search, which evaluates at many instants and reads no details, pays for no text.
     package func evaluate(_ announcement: Announcement, at date: Date, memo: inout EligibilityMemo) -> Eligibility {
-        evaluate(announcement, at: date, detailed: true, memo: &memo)
-    }
-
-    /// ``evaluate(_:at:memo:)``; with `detailed` false the detail is left empty, for callers that only
-    /// need the answer (the next-change search evaluates at many instants and reads no details).
-    func evaluate(
-        _ announcement: Announcement, at date: Date, detailed: Bool, memo: inout EligibilityMemo
-    ) -> Eligibility {
         switch scheduler.status(of: announcement, at: date) {
         case .notStarted:
-            return Self.excluded(detailed, .notStarted, "starts at \(Timestamp.format(announcement.startDate ?? date))")
+            return .excluded(.startsAt(announcement.startDate ?? date))
         case .expired:
-            return Self.excluded(detailed, .expired, "ended at \(Timestamp.format(announcement.endDate ?? date))")
+            return .excluded(.endedAt(announcement.endDate ?? date))
         case .outsideWindow:
-            return Self.excluded(
-                detailed, .outsideWindow, "outside its schedule window \(Self.describe(announcement.schedule))")
+            // The scheduler answers `outsideWindow` only for an announcement that has a schedule.
+            if let schedule = announcement.schedule { return .excluded(.outsideWindow(schedule)) }
         case .active:
             break
         }
         let dismissal = state.dismissal(of: announcement, at: date)
         if dismissal.isDismissed, let record = state.dismissals[announcement.id] {
-            let until = dismissal.until.map { "until \(Timestamp.format($0))" } ?? "for good"
-            return Self.excluded(
-                detailed,
-                .dismissed, "dismissed at \(Timestamp.format(record.date)) (revision \(record.revision)), \(until)")
+            return .excluded(.dismissed(at: record.date, revision: record.revision, until: dismissal.until))
         }
-        if let detail = audienceMismatch(announcement, at: date, detailed: detailed, memo: &memo) {
-            return Self.excluded(detailed, .audienceMismatch, detail)
+        if let cause = audienceMismatch(announcement, at: date, memo: &memo) {
+            return .excluded(cause)
         }
-        if let percentage = announcement.audience?.rolloutPercentage,
-            !Rollout.isIncluded(
-                announcementID: announcement.id, userID: context.rolloutKey, percentage: percentage)
-        {
+        if let percentage = announcement.audience?.rolloutPercentage {
+            // `Rollout.isIncluded`'s test, with the bucket kept for the cause.
             let bucket = Rollout.bucket(for: announcement.id + context.rolloutKey)
-            return Self.excluded(
-                detailed,
-                .rolloutExcluded,
-                "bucket \(bucket) of 10000 is not below \(JSONWriter.format(number: percentage * 100)) "
-                    + "(rolloutPercentage \(JSONWriter.format(number: percentage)))")
+            if !(Double(bucket) < percentage * 100) {
+                return .excluded(.rollout(bucket: bucket, percentage: percentage))
+            }
         }
         if let variant = announcement.variant(for: context.rolloutKey), variant.isHoldout {
-            return Self.excluded(detailed, .rolloutExcluded, "holdout variant \(variant.id)")
+            return .excluded(.holdout(variantID: variant.id))
         }
-        if let detail = triggerProblem(announcement, at: date, detailed: detailed) {
-            return .excluded(.notTriggered, detail)
-        }
-        if let detail = frequencyCap(announcement, at: date, detailed: detailed)
-            ?? globalLimit(announcement, at: date, detailed: detailed)
+        if let cause = triggerProblem(announcement, at: date)
+            ?? frequencyCap(announcement, at: date)
+            ?? globalLimit(announcement, at: date)
         {
-            return Self.excluded(detailed, .frequencyCapped, detail)
+            return .excluded(cause)
         }
         if let placements = announcement.placements {
-            guard let placement else {
-                return Self.excluded(
-                    detailed,
-                    .placementMismatch,
-                    "shows only at placements [\(placements.joined(separator: ", "))]; this banner has no placement")
-            }
+            guard let placement else { return .excluded(.noPlacement(placements: placements)) }
             if !placements.contains(placement) {
-                return Self.excluded(
-                    detailed,
-                    .placementMismatch, "placements [\(placements.joined(separator: ", "))] do not include \(placement)"
-                )
+                return .excluded(.placement(placement, placements: placements))
             }
         }
         return .eligible
     }
 
-    /// An exclusion whose detail is written only when asked for.
-    private static func excluded(
-        _ detailed: Bool, _ reason: ExclusionReason, _ detail: @autoclosure () -> String
-    ) -> Eligibility {
-        .excluded(reason, detailed ? detail() : "")
-    }
-
-    /// `text` when details are asked for, else an empty detail.
-    private static func detail(_ detailed: Bool, _ text: @autoclosure () -> String) -> String {
-        detailed ? text() : ""
-    }
-
     // MARK: - Audience
 
-    /// Why `actual` is outside the bound named `name` (`minAppVersion`, `maxOSVersion`, …), if it is.
+    /// Why `actual` is outside the bound named `key` (`minAppVersion`, `maxOSVersion`, …), if it is.
     private func versionProblem(
-        _ name: String, _ bound: SemanticVersion?, _ actual: SemanticVersion?, detailed: Bool
-    ) -> String? {
+        _ key: String, _ bound: SemanticVersion?, _ actual: SemanticVersion?
+    ) -> ExclusionCause? {
         guard let bound else { return nil }
-        let subject = name.hasSuffix("AppVersion") ? "appVersion" : "osVersion"
-        guard let actual else { return Self.detail(detailed, "\(subject) unknown; \(name) is \(bound)") }
-        let isMinimum = name.hasPrefix("min")
-        if isMinimum, actual < bound { return Self.detail(detailed, "\(subject) \(actual) < \(name) \(bound)") }
-        if !isMinimum, bound < actual { return Self.detail(detailed, "\(subject) \(actual) > \(name) \(bound)") }
+        guard let actual else { return .version(key: key, bound: bound, actual: nil) }
+        let isMinimum = key.hasPrefix("min")
+        if isMinimum ? actual < bound : bound < actual { return .version(key: key, bound: bound, actual: actual) }
         return nil
     }
 
@@ -160,63 +122,47 @@ public struct EligibilityEvaluator: Sendable {
     /// Why the audience excludes `announcement` at `date`, if it does; with `includingTimedRule` false a
     /// targeting rule that reads the time is left out (the next-change search asks what time cannot change).
     func audienceMismatch(
-        _ announcement: Announcement, at date: Date, detailed: Bool, includingTimedRule: Bool = true,
-        memo: inout EligibilityMemo
-    ) -> String? {
-        if announcement.isDraft, !context.isTestDevice {
-            return Self.detail(detailed, "draft: test devices only")
-        }
+        _ announcement: Announcement, at date: Date, includingTimedRule: Bool = true, memo: inout EligibilityMemo
+    ) -> ExclusionCause? {
+        if announcement.isDraft, !context.isTestDevice { return .draft }
         let target = announcement.targetAudience
-        if target != .all, !context.segments.contains(target.rawValue) {
-            return Self.detail(
-                detailed, "targetAudience \(target.rawValue): the user is not in that segment")
-        }
+        if target != .all, !context.segments.contains(target.rawValue) { return .targetAudience(target) }
         guard let audience = announcement.audience else { return nil }
-        if let key = audience.unknownKeys.keys.min() {
-            return Self.detail(detailed, "unknown audience key \(key); this version of the app cannot check it")
-        }
+        if let key = audience.unknownKeys.keys.min() { return .unknownAudienceKey(key) }
         if let requires = audience.requires,
             let name = requires.first(where: { !Announcement.AudienceRules.supportedCapabilities.contains($0) })
         {
-            return Self.detail(detailed, "requires \"\(name)\", which this app does not support")
+            return .unsupportedCapability(name)
         }
         if let platforms = audience.platforms,
             !platforms.contains(where: { Self.equalIgnoringCase($0, context.platform) })
         {
-            return Self.detail(detailed, "platform \(context.platform) not in [\(platforms.joined(separator: ", "))]")
+            return .platform(context.platform, platforms: platforms)
         }
-        if let problem = versionProblem("minAppVersion", audience.minAppVersion, context.appVersion, detailed: detailed)
-            ?? versionProblem("maxAppVersion", audience.maxAppVersion, context.appVersion, detailed: detailed)
-            ?? versionProblem("minOSVersion", audience.minOSVersion, context.osVersion, detailed: detailed)
-            ?? versionProblem("maxOSVersion", audience.maxOSVersion, context.osVersion, detailed: detailed)
+        if let problem = versionProblem("minAppVersion", audience.minAppVersion, context.appVersion)
+            ?? versionProblem("maxAppVersion", audience.maxAppVersion, context.appVersion)
+            ?? versionProblem("minOSVersion", audience.minOSVersion, context.osVersion)
+            ?? versionProblem("maxOSVersion", audience.maxOSVersion, context.osVersion)
         {
             return problem
         }
         if let locales = audience.locales {
-            guard let locale = context.locale else {
-                return Self.detail(detailed, "locale unknown; locales are [\(locales.joined(separator: ", "))]")
-            }
+            guard let locale = context.locale else { return .localeUnknown(locales: locales) }
             if !locales.contains(where: { LanguageTag.isPrefix($0, of: locale) }) {
-                return Self.detail(detailed, "locale \(locale) matches none of [\(locales.joined(separator: ", "))]")
+                return .locale(locale, locales: locales)
             }
         }
         if let segments = audience.segments, !segments.contains(where: context.segments.contains) {
-            let mine = context.segments.sorted().joined(separator: ", ")
-            return Self.detail(
-                detailed, "user segments [\(mine)] include none of [\(segments.joined(separator: ", "))]")
+            return .segments(context.segments, segments: segments)
         }
         if let rule = audience.targeting, includingTimedRule || !rule.readsTime {
             let data = memo.ruleData(for: context, events: state.events, announcementID: announcement.id, at: date)
             do {
                 // One evaluation: `isSatisfied` would run the rule a second time.
                 let result = try rule.evaluate(data)
-                if !JSCoercion.isTruthy(result) {
-                    return Self.detail(detailed, "targeting rule is false (result \(result))")
-                }
+                if !JSCoercion.isTruthy(result) { return .targetingFalse(result: result) }
             } catch {
-                // Running out of budget is a fault of the rule as a whole, and says so alone.
-                return Self.detail(
-                    detailed, error == .budgetExceeded ? error.message : "targeting rule failed: \(error.message)")
+                return .targetingFailed(error)
             }
         }
         return nil
@@ -224,34 +170,19 @@ public struct EligibilityEvaluator: Sendable {
 
     // MARK: - Frequency
 
-    private func frequencyCap(_ announcement: Announcement, at date: Date, detailed: Bool) -> String? {
+    private func frequencyCap(_ announcement: Announcement, at date: Date) -> ExclusionCause? {
         guard let frequency = announcement.frequency else { return nil }
         let record = state.impressions[announcement.id]
         if let maximum = frequency.maxImpressions, let record, record.count >= maximum {
-            return Self.detail(detailed, "maxImpressions \(maximum) reached (\(record.count) shown)")
+            return .maxImpressions(maximum, shown: record.count)
         }
         // A last impression dated more than the interval ahead means the clock went back: not trusted.
         if let interval = frequency.minimumInterval, let record,
             AnnouncementState.timedEnd(since: record.last, lasting: interval, at: date) != nil
         {
-            return Self.detail(
-                detailed,
-                "minimumInterval \(JSONWriter.format(number: interval)) s: last shown "
-                    + "\(Timestamp.format(record.last)), may show again at "
-                    + Timestamp.format(record.last.addingTimeInterval(interval)))
+            return .minimumInterval(interval, lastShown: record.last)
         }
-        if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) {
-            return Self.detail(detailed, "oncePerSession: already shown in this session")
-        }
+        if frequency.oncePerSession, state.shownThisSession.contains(announcement.id) { return .oncePerSession }
         return nil
-    }
-
-    private static func describe(_ schedule: Announcement.Schedule?) -> String {
-        guard let schedule else { return "" }
-        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        let days = schedule.weekdays.map { $0.map { names[$0 - 1] }.joined(separator: ",") } ?? "daily"
-        let start = schedule.startTime?.description ?? "00:00"
-        let end = schedule.endTime?.description ?? "24:00"
-        return "\(days) \(start)–\(end) \(schedule.timeZone)"
     }
 }

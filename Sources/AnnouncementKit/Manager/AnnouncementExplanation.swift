@@ -10,7 +10,7 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
         case queued(position: Int)
         /// It is eligible, but no banner shows until the minimum interval between banners has passed.
         case waiting(until: Date)
-        /// It is not eligible, for this reason.
+        /// It is not eligible, for this reason; `detail` is ``AnnouncementExplanation/cause`` in words.
         case excluded(ExclusionReason, detail: String)
         /// No announcement with this id is loaded.
         case unknown
@@ -26,11 +26,14 @@ public struct AnnouncementExplanation: Sendable, Hashable, CustomStringConvertib
     public var id: String
     /// Where it stands.
     public var status: Status
+    /// What exactly holds it back, as a value, when it is ``Status/excluded(_:detail:)``; else `nil`.
+    public var cause: ExclusionCause?
 
     /// Creates an explanation.
-    package init(id: String, status: Status) {
+    package init(id: String, status: Status, cause: ExclusionCause? = nil) {
         self.id = id
         self.status = status
+        self.cause = cause
     }
 
     /// A sentence such as `promo is excluded: rolloutExcluded (bucket 8768 of 10000 is not below 5000 …)`.

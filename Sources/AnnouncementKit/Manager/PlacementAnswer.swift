@@ -50,7 +50,8 @@ package struct PlacementAnswer: Sendable, Hashable {
             return AnnouncementExplanation(id: id, status: .previewed)
         }
         if let exclusion = excluded.first(where: { $0.id == id }) {
-            return AnnouncementExplanation(id: id, status: .excluded(exclusion.reason, detail: exclusion.detail))
+            return AnnouncementExplanation(
+                id: id, status: .excluded(exclusion.reason, detail: exclusion.detail), cause: exclusion.cause)
         }
         if let waitingUntil, queue.contains(where: { $0.id == id }) {
             return AnnouncementExplanation(id: id, status: .waiting(until: waitingUntil))

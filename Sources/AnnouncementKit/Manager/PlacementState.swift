@@ -72,9 +72,7 @@ package struct PlacementState: Sendable {
         if !hidden.isEmpty {
             var eligible = (selection.active.map { [$0] } ?? []) + selection.queue
             for announcement in eligible where hidden.contains(announcement.id) {
-                selection.excluded.append(
-                    .init(id: announcement.id, reason: .dismissed, detail: "hidden for this session (autoDismissAfter)")
-                )
+                selection.excluded.append(.init(id: announcement.id, cause: .hiddenForSession))
             }
             eligible.removeAll { hidden.contains($0.id) }
             selection.active = eligible.first
@@ -106,11 +104,7 @@ package struct PlacementState: Sendable {
         let count = eligible.count
         for announcement in eligible where announcement.id != previewed {
             guard let placement = taken[announcement.id] else { continue }
-            let place = placement.map { "placement \"\($0)\"" } ?? "the banner without a placement name"
-            selection.excluded.append(
-                .init(
-                    id: announcement.id, reason: .placementMismatch,
-                    detail: "on screen at \(place); an announcement shows at one placement at a time"))
+            selection.excluded.append(.init(id: announcement.id, cause: .onScreenElsewhere(placement: placement)))
         }
         eligible.removeAll { $0.id != previewed && taken[$0.id] != nil }
         guard eligible.count != count else { return }

@@ -6,18 +6,14 @@ import Foundation
 extension AnnouncementSelection.Exclusion {
     /// Why `announcement`, whose answer is `answer`, is not showing; `nil` when it is eligible.
     package init?(_ announcement: Announcement, answer: Eligibility) {
-        guard let reason = answer.reason else { return nil }
-        self.init(id: announcement.id, reason: reason, detail: answer.detail ?? "")
+        guard let cause = answer.cause else { return nil }
+        self.init(id: announcement.id, cause: cause)
     }
 
     /// The exclusions, reason `invalid`, of the items the decoder dropped, in the order given: each
-    /// under its id (its JSON path when it had no usable id), with its first error and that error's
-    /// path as the detail.
+    /// under its id (its JSON path when it had no usable id), with its first error (its message and path are the detail).
     package static func invalid(_ rejected: [RejectedAnnouncement]) -> [Self] {
-        rejected.map { item in
-            let detail = item.errors.first.map { "\($0.message) (\($0.path))" } ?? "failed validation"
-            return Self(id: item.id ?? item.path, reason: .invalid, detail: detail)
-        }
+        rejected.map { Self(id: $0.id ?? $0.path, cause: .invalid(firstError: $0.errors.first)) }
     }
 }
 

@@ -7,16 +7,18 @@ public struct AnnouncementSelection: Sendable, Hashable {
     public struct Exclusion: Sendable, Hashable {
         /// Its id, or its JSON path when a dropped item had no usable id.
         public var id: String
-        /// Why it is not showing.
-        public var reason: ExclusionReason
-        /// A short explanation for people.
-        public var detail: String
+        /// What exactly holds it back, as a value: the facts the check found (see ``ExclusionCause``).
+        public var cause: ExclusionCause
+        /// Why it is not showing: the ``cause``'s reason.
+        public var reason: ExclusionReason { cause.reason }
+        /// A short explanation for people, such as `appVersion 2.4.0 < minAppVersion 2.5.0`: the
+        /// ``cause`` in words, made when read.
+        public var detail: String { cause.description }
 
-        /// Creates an exclusion.
-        package init(id: String, reason: ExclusionReason, detail: String) {
+        /// Creates an exclusion for `cause`, under its reason.
+        package init(id: String, cause: ExclusionCause) {
             self.id = id
-            self.reason = reason
-            self.detail = detail
+            self.cause = cause
         }
     }
 

@@ -98,13 +98,14 @@ package struct AnnouncementSelectionEngine: Sendable {
             invalid: invalid, nextChange: nextChange, variantKey: evaluator.context.rolloutKey)
     }
 
-    /// `answer` with its detail written for ``date``: the one detail that changes while the answer does
-    /// not is a trigger's `last seen N s ago`, written again here rather than at every tick.
+    /// `answer` as of ``date``: the one cause that changes while the answer does not is a trigger's
+    /// window being over (its `last seen N s ago` counts from the instant evaluated), worked out again here
+    /// rather than at every tick.
     private func currentDetail(of announcement: Announcement, _ answer: Eligibility) -> Eligibility {
-        guard answer.reason == .notTriggered,
-            let detail = evaluator.triggerProblem(announcement, at: date, detailed: true)
-        else { return answer }
-        return .excluded(.notTriggered, detail)
+        guard answer.reason == .notTriggered, let cause = evaluator.triggerProblem(announcement, at: date) else {
+            return answer
+        }
+        return .excluded(cause)
     }
 
     // MARK: - Changes

@@ -21,7 +21,7 @@ struct CapabilityEligibilityTests {
     @Test("a draft shows only on a test device")
     func draft() {
         let draft = Self.item { $0.isDraft = true }
-        #expect(Self.evaluate(draft) == .excluded(.audienceMismatch, "draft: test devices only"))
+        #expect(Self.evaluate(draft) == .excluded(.draft))
         #expect(Self.evaluate(draft, AnnouncementContext(isTestDevice: true)) == .eligible)
         #expect(Self.evaluate(Self.item { _ in }, AnnouncementContext(isTestDevice: true)) == .eligible)
     }
@@ -36,7 +36,7 @@ struct CapabilityEligibilityTests {
         let unknown = Self.item { $0.audience = .init(requires: ["drafts", "polls", "holograms"]) }
         #expect(
             Self.evaluate(unknown)
-                == .excluded(.audienceMismatch, #"requires "polls", which this app does not support"#))
+                == .excluded(.unsupportedCapability("polls")))
     }
 
     @Test("order: draft, targetAudience, unknown audience keys, requires, then the other audience keys")
@@ -46,22 +46,22 @@ struct CapabilityEligibilityTests {
             $0.targetAudience = "beta"
             $0.audience = .init(platforms: ["tvOS"], unknownKeys: ["future": true], requires: ["polls"])
         }
-        #expect(Self.evaluate(everything) == .excluded(.audienceMismatch, "draft: test devices only"))
+        #expect(Self.evaluate(everything) == .excluded(.draft))
         var context = AnnouncementContext(platform: "iOS", isTestDevice: true)
         #expect(
             Self.evaluate(everything, context)
-                == .excluded(.audienceMismatch, "targetAudience beta: the user is not in that segment"))
+                == .excluded(.targetAudience("beta")))
         context.segments = ["beta"]
         #expect(
             Self.evaluate(everything, context)
-                == .excluded(.audienceMismatch, "unknown audience key future; this version of the app cannot check it"))
+                == .excluded(.unknownAudienceKey("future")))
         var noUnknownKey = everything
         noUnknownKey.audience?.unknownKeys = [:]
         #expect(
             Self.evaluate(noUnknownKey, context)
-                == .excluded(.audienceMismatch, #"requires "polls", which this app does not support"#))
+                == .excluded(.unsupportedCapability("polls")))
         noUnknownKey.audience?.requires = ["drafts"]
-        #expect(Self.evaluate(noUnknownKey, context) == .excluded(.audienceMismatch, "platform iOS not in [tvOS]"))
+        #expect(Self.evaluate(noUnknownKey, context) == .excluded(.platform("iOS", platforms: ["tvOS"])))
     }
 
     @Test("a draft is excluded before its rollout is looked at")
@@ -70,7 +70,7 @@ struct CapabilityEligibilityTests {
             $0.isDraft = true
             $0.audience = .init(rolloutPercentage: 0)
         }
-        #expect(Self.evaluate(draft) == .excluded(.audienceMismatch, "draft: test devices only"))
+        #expect(Self.evaluate(draft) == .excluded(.draft))
         #expect(Self.evaluate(draft, AnnouncementContext(isTestDevice: true)).reason == .rolloutExcluded)
     }
 

@@ -27,86 +27,92 @@ struct EligibilityEvaluatorTests {
         let name: String
         let announcement: Announcement
         let reason: ExclusionReason?
-        let detail: String?
+        /// The cause the answer must have; `nil`: eligible, or not checked.
+        let cause: ExclusionCause?
         var description: String { name }
     }
 
     static let cases: [Case] = [
-        Case(name: "no rules", announcement: item(), reason: nil, detail: nil),
+        Case(name: "no rules", announcement: item(), reason: nil, cause: nil),
         Case(
             name: "starts later", announcement: item { $0.startDate = now.addingTimeInterval(1) }, reason: .notStarted,
-            detail: "starts at 2026-12-04T12:00:01Z"),
-        Case(name: "starts now", announcement: item { $0.startDate = now }, reason: nil, detail: nil),
+            cause: .startsAt(now.addingTimeInterval(1))),
+        Case(name: "starts now", announcement: item { $0.startDate = now }, reason: nil, cause: nil),
         Case(
             name: "ends now", announcement: item { $0.endDate = now }, reason: .expired,
-            detail: "ended at 2026-12-04T12:00:00Z"),
+            cause: .endedAt(now)),
         Case(
             name: "other segment", announcement: item { $0.targetAudience = "newUsers" }, reason: .audienceMismatch,
-            detail: "targetAudience newUsers: the user is not in that segment"),
-        Case(name: "own segment", announcement: item { $0.targetAudience = "proUsers" }, reason: nil, detail: nil),
+            cause: .targetAudience("newUsers")),
+        Case(name: "own segment", announcement: item { $0.targetAudience = "proUsers" }, reason: nil, cause: nil),
         Case(
             name: "unknown audience key",
             announcement: item { $0.audience = .init(unknownKeys: ["deviceClass": "tablet"]) },
             reason: .audienceMismatch,
-            detail: "unknown audience key deviceClass; this version of the app cannot check it"),
+            cause: .unknownAudienceKey("deviceClass")),
         Case(
             name: "platform", announcement: item { $0.audience = .init(platforms: ["macOS", "linux"]) },
-            reason: .audienceMismatch, detail: "platform iOS not in [macOS, linux]"),
+            reason: .audienceMismatch, cause: .platform("iOS", platforms: ["macOS", "linux"])),
         Case(
             name: "platform case", announcement: item { $0.audience = .init(platforms: ["ios"]) }, reason: nil,
-            detail: nil),
+            cause: nil),
         Case(
             name: "min app version",
             announcement: item { $0.audience = .init(minAppVersion: SemanticVersion("2.5.1")) },
-            reason: .audienceMismatch, detail: "appVersion 2.5.0 < minAppVersion 2.5.1"),
+            reason: .audienceMismatch,
+            cause: .version(key: "minAppVersion", bound: SemanticVersion("2.5.1")!, actual: SemanticVersion("2.5.0"))),
         Case(
             name: "min app version inclusive",
             announcement: item { $0.audience = .init(minAppVersion: SemanticVersion("v2.5")) },
-            reason: nil, detail: nil),
+            reason: nil, cause: nil),
         Case(
             name: "max app version",
             announcement: item { $0.audience = .init(maxAppVersion: SemanticVersion("2.5.0-rc.1")) },
-            reason: .audienceMismatch, detail: "appVersion 2.5.0 > maxAppVersion 2.5.0-rc.1"),
+            reason: .audienceMismatch,
+            cause: .version(
+                key: "maxAppVersion", bound: SemanticVersion("2.5.0-rc.1")!, actual: SemanticVersion("2.5.0"))),
         Case(
             name: "min OS version", announcement: item { $0.audience = .init(minOSVersion: SemanticVersion("18")) },
-            reason: .audienceMismatch, detail: "osVersion 17.4.0 < minOSVersion 18.0.0"),
+            reason: .audienceMismatch,
+            cause: .version(key: "minOSVersion", bound: SemanticVersion("18")!, actual: SemanticVersion("17.4"))),
         Case(
             name: "max OS version inclusive",
             announcement: item { $0.audience = .init(maxOSVersion: SemanticVersion("17.4")) },
-            reason: nil, detail: nil),
+            reason: nil, cause: nil),
         Case(
             name: "locale prefix", announcement: item { $0.audience = .init(locales: ["fr", "de"]) }, reason: nil,
-            detail: nil),
+            cause: nil),
         Case(
             name: "locale region", announcement: item { $0.audience = .init(locales: ["de-DE"]) },
             reason: .audienceMismatch,
-            detail: "locale de-AT matches none of [de-DE]"),
+            cause: .locale("de-AT", locales: ["de-DE"])),
         Case(
             name: "locale case and underscore", announcement: item { $0.audience = .init(locales: ["DE_at"]) },
-            reason: nil, detail: nil),
+            reason: nil, cause: nil),
         Case(
             name: "segments", announcement: item { $0.audience = .init(segments: ["vip"]) }, reason: .audienceMismatch,
-            detail: "user segments [beta, proUsers] include none of [vip]"),
+            cause: .segments(["proUsers", "beta"], segments: ["vip"])),
         Case(
             name: "any segment", announcement: item { $0.audience = .init(segments: ["vip", "beta"]) }, reason: nil,
-            detail: nil),
+            cause: nil),
         Case(
             name: "rollout 0", announcement: item { $0.audience = .init(rolloutPercentage: 0) },
             reason: .rolloutExcluded,
-            detail: nil),
+            cause: nil),
         Case(
             name: "rollout 100", announcement: item { $0.audience = .init(rolloutPercentage: 100) }, reason: nil,
-            detail: nil),
+            cause: nil),
         Case(
             name: "placement required", announcement: item { $0.placements = ["home"] }, reason: .placementMismatch,
-            detail: "shows only at placements [home]; this banner has no placement"),
+            cause: .noPlacement(placements: ["home"])),
     ]
 
     @Test("each check gives its reason and detail", arguments: cases)
     func reasons(_ testCase: Case) {
         let answer = Self.evaluator().evaluate(testCase.announcement, at: Self.now)
         #expect(answer.reason == testCase.reason, "\(answer)")
-        if let detail = testCase.detail { #expect(answer.detail == detail) }
+        #expect(answer.cause?.reason == testCase.reason)
+        if let cause = testCase.cause { #expect(answer.cause == cause) }
     }
 
     @Test("checks run in the documented order: the first failing one is reported")
@@ -185,8 +191,7 @@ struct EligibilityEvaluatorTests {
         state.recordImpression(of: "a", at: Self.now.addingTimeInterval(700))
         let afterTwo = Self.evaluator(state: state)
         #expect(
-            afterTwo.evaluate(capped, at: Self.now.addingTimeInterval(1e6)).detail
-                == "maxImpressions 2 reached (2 shown)")
+            afterTwo.evaluate(capped, at: Self.now.addingTimeInterval(1e6)).cause == .maxImpressions(2, shown: 2))
         #expect(afterTwo.nextChange(for: [capped], after: Self.now.addingTimeInterval(800)) == nil)
 
         let session = Self.item { $0.frequency = .init(oncePerSession: true) }
@@ -203,8 +208,8 @@ struct EligibilityEvaluatorTests {
         let everywhere = Self.item()
         #expect(Self.evaluator(placement: "settings").evaluate(home, at: Self.now).isEligible)
         #expect(
-            Self.evaluator(placement: "checkout").evaluate(home, at: Self.now).detail
-                == "placements [home, settings] do not include checkout")
+            Self.evaluator(placement: "checkout").evaluate(home, at: Self.now).cause
+                == .placement("checkout", placements: ["home", "settings"]))
         #expect(Self.evaluator(placement: "checkout").evaluate(everywhere, at: Self.now).isEligible)
     }
 
@@ -212,9 +217,11 @@ struct EligibilityEvaluatorTests {
     func unknownFacts() {
         let evaluator = Self.evaluator(AnnouncementContext(platform: "linux"))
         let versioned = Self.item { $0.audience = .init(minAppVersion: SemanticVersion("1")) }
-        #expect(evaluator.evaluate(versioned, at: Self.now).detail == "appVersion unknown; minAppVersion is 1.0.0")
+        #expect(
+            evaluator.evaluate(versioned, at: Self.now).cause
+                == .version(key: "minAppVersion", bound: SemanticVersion("1")!, actual: nil))
         let localized = Self.item { $0.audience = .init(locales: ["en"]) }
-        #expect(evaluator.evaluate(localized, at: Self.now).detail == "locale unknown; locales are [en]")
+        #expect(evaluator.evaluate(localized, at: Self.now).cause == .localeUnknown(locales: ["en"]))
     }
 
     @Test("evaluation is pure: the same inputs give the same answer")

@@ -6,8 +6,8 @@ import Testing
 struct GlobalLimitsTests {
     static let now = try! Timestamp.parse("2026-12-04T12:00:00Z")
     static let day: TimeInterval = 86_400
-    static let capDetail = "global limit: 3 impressions in the last 24 hours"
-    static let intervalDetail = "global minimum interval: 120 s since the last banner"
+    static let cap = ExclusionCause.globalDailyLimit(3)
+    static let interval = ExclusionCause.globalMinimumInterval(120)
 
     static func item(_ id: String, style: Announcement.Style = .info) -> Announcement {
         Announcement(id: id, title: "t", message: "m", style: style)
@@ -32,8 +32,8 @@ struct GlobalLimitsTests {
         #expect(atEdge.evaluate(Self.item("a"), at: Self.now) == .eligible)
         // One millisecond younger: it counts, and the third impression holds every other item back.
         let inside = Self.evaluator(Self.state([("b", -Self.day + 0.001)] + recent), limits)
-        #expect(inside.evaluate(Self.item("a"), at: Self.now) == .excluded(.frequencyCapped, Self.capDetail))
-        #expect(inside.evaluate(Self.item("b"), at: Self.now) == .excluded(.frequencyCapped, Self.capDetail))
+        #expect(inside.evaluate(Self.item("a"), at: Self.now) == .excluded(Self.cap))
+        #expect(inside.evaluate(Self.item("b"), at: Self.now) == .excluded(Self.cap))
         // It is released the instant that impression leaves the window: plain seconds, no calendar.
         let release = Self.now.addingTimeInterval(0.001)
         #expect(inside.evaluate(Self.item("a"), at: release) == .eligible)
@@ -54,7 +54,7 @@ struct GlobalLimitsTests {
         let evaluator = Self.evaluator(Self.state([("b", -300), ("a", -10)]), limits)
         // The last impression is a's own: its spacing is its own frequency's business.
         #expect(evaluator.evaluate(Self.item("a"), at: Self.now) == .eligible)
-        #expect(evaluator.evaluate(Self.item("b"), at: Self.now) == .excluded(.frequencyCapped, Self.intervalDetail))
+        #expect(evaluator.evaluate(Self.item("b"), at: Self.now) == .excluded(Self.interval))
         let end = Self.now.addingTimeInterval(110)
         #expect(evaluator.evaluate(Self.item("b"), at: end.addingTimeInterval(-0.001)).reason == .frequencyCapped)
         #expect(evaluator.evaluate(Self.item("b"), at: end) == .eligible)
@@ -67,7 +67,7 @@ struct GlobalLimitsTests {
         let evaluator = Self.evaluator(Self.state([("b", -Self.day + 60), ("c", -10)]), limits)
         #expect(
             evaluator.evaluate(Self.item("a"), at: Self.now)
-                == .excluded(.frequencyCapped, "global limit: 2 impressions in the last 24 hours"))
+                == .excluded(.globalDailyLimit(2)))
         #expect(evaluator.nextChange(for: [Self.item("a")], after: Self.now) == Self.now.addingTimeInterval(590))
     }
 
@@ -78,7 +78,7 @@ struct GlobalLimitsTests {
         var capped = Self.item("a")
         capped.frequency = Announcement.Frequency(maxImpressions: 1)
         let answer = Self.evaluator(state, AnnouncementFeed.Limits(maxPerDay: 1)).evaluate(capped, at: Self.now)
-        #expect(answer == .excluded(.frequencyCapped, "maxImpressions 1 reached (1 shown)"))
+        #expect(answer == .excluded(.maxImpressions(1, shown: 1)))
     }
 
     @Test("an impression dated more than a window ahead (the clock went back) does not hold anything back")

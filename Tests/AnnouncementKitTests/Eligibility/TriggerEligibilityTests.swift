@@ -37,10 +37,10 @@ struct TriggerEligibilityTests {
     func minCount() {
         let record = AnnouncementState.EventRecord(count: 1, last: start)
         let answer = evaluator(["checkout_completed": record]).evaluate(review(), at: start)
-        #expect(answer == .excluded(.notTriggered, "waiting for event checkout_completed (seen 1 of 3)"))
+        #expect(answer == .excluded(.waitingForEvent("checkout_completed", seen: 1, minCount: 3)))
         #expect(
             evaluator().evaluate(review(), at: start)
-                == .excluded(.notTriggered, "waiting for event checkout_completed (seen 0 of 3)"))
+                == .excluded(.waitingForEvent("checkout_completed", seen: 0, minCount: 3)))
         let enough = AnnouncementState.EventRecord(count: 3, last: start)
         #expect(evaluator(["checkout_completed": enough]).evaluate(review(), at: start).isEligible)
         let more = AnnouncementState.EventRecord(count: 7, last: start)
@@ -56,10 +56,14 @@ struct TriggerEligibilityTests {
         #expect(evaluator.evaluate(announcement, at: start.addingTimeInterval(299.999)).isEligible)
         #expect(
             evaluator.evaluate(announcement, at: start.addingTimeInterval(300))
-                == .excluded(.notTriggered, "event checkout_completed last seen 300 s ago (within 300 s)"))
+                == .excluded(
+                    .eventWindowOver(
+                        "checkout_completed", lastSeen: start, within: 300, at: start.addingTimeInterval(300))))
         #expect(
             evaluator.evaluate(announcement, at: start.addingTimeInterval(600))
-                == .excluded(.notTriggered, "event checkout_completed last seen 600 s ago (within 300 s)"))
+                == .excluded(
+                    .eventWindowOver(
+                        "checkout_completed", lastSeen: start, within: 300, at: start.addingTimeInterval(600))))
     }
 
     @Test("the end of the window is the next change; an item past it has none")
@@ -88,7 +92,7 @@ struct TriggerEligibilityTests {
         let last = start.addingTimeInterval(1000)
         let evaluator = self.evaluator(["checkout_completed": .init(count: 3, last: last)])
         let answer = evaluator.evaluate(review(), at: start)
-        #expect(answer.reason == .notTriggered)
+        #expect(answer == .excluded(.eventWindowOver("checkout_completed", lastSeen: last, within: 300, at: start)))
         #expect(answer.detail?.contains("ahead of the clock") == true)
         #expect(evaluator.evaluate(review(), at: last.addingTimeInterval(-300)).isEligible)
         #expect(evaluator.nextChange(for: [review()], after: start) == last.addingTimeInterval(-300))

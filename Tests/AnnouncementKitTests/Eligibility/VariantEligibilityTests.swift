@@ -28,10 +28,10 @@ struct VariantEligibilityTests {
         let announcement = split(holdout: 1)
         let id = user(getting: "holdout", of: announcement)
         let evaluator = EligibilityEvaluator(context: AnnouncementContext(userID: id))
-        #expect(evaluator.evaluate(announcement, at: now) == .excluded(.rolloutExcluded, "holdout variant holdout"))
+        #expect(evaluator.evaluate(announcement, at: now) == .excluded(.holdout(variantID: "holdout")))
         let selection = AnnouncementSelector.select([announcement], evaluator: evaluator, at: now)
         #expect(selection.active == nil)
-        #expect(selection.excluded.map(\.detail) == ["holdout variant holdout"])
+        #expect(selection.excluded.map(\.cause) == [.holdout(variantID: "holdout")])
         #expect(selection.nextChange == nil)
     }
 
@@ -41,7 +41,11 @@ struct VariantEligibilityTests {
         announcement.audience = .init(rolloutPercentage: 0)
         let answer = EligibilityEvaluator(context: AnnouncementContext(userID: "u")).evaluate(announcement, at: now)
         #expect(answer.reason == .rolloutExcluded)
-        #expect(answer.detail?.hasPrefix("bucket ") == true)
+        guard case .rollout(_, let percentage) = answer.cause else {
+            Issue.record("expected a rollout cause, got \(answer)")
+            return
+        }
+        #expect(percentage == 0)
     }
 
     @Test("the installation id picks the variant when there is no user id")
@@ -49,7 +53,7 @@ struct VariantEligibilityTests {
         let announcement = split(holdout: 1)
         let id = user(getting: "holdout", of: announcement)
         let evaluator = EligibilityEvaluator(context: AnnouncementContext(installationID: id))
-        #expect(evaluator.evaluate(announcement, at: now).detail == "holdout variant holdout")
+        #expect(evaluator.evaluate(announcement, at: now).cause == .holdout(variantID: "holdout"))
     }
 
     @Test("the selection shows the chosen variant's fields and its id, active and queued, from selector and engine")

@@ -99,10 +99,7 @@ struct AnnouncementDisplayStateTests {
         let hidingActive = PlacementState.displayed(selection, hiding: ["a"], pinned: nil, from: [])
         #expect(hidingActive.active?.id == "b")
         #expect(hidingActive.queue.map(\.id) == ["c"])
-        #expect(
-            hidingActive.excluded == [
-                .init(id: "a", reason: .dismissed, detail: "hidden for this session (autoDismissAfter)")
-            ])
+        #expect(hidingActive.excluded == [.init(id: "a", cause: .hiddenForSession)])
         let hidingQueued = PlacementState.displayed(selection, hiding: ["c"], pinned: nil, from: [])
         #expect(hidingQueued.active?.id == "a")
         #expect(hidingQueued.queue.map(\.id) == ["b"])
@@ -114,7 +111,7 @@ struct AnnouncementDisplayStateTests {
         let once = item("once")
         let capped = AnnouncementSelection(
             date: start, active: item("b"), queue: [item("c")],
-            excluded: [.init(id: "once", reason: .frequencyCapped, detail: "maxImpressions 1 reached (1 shown)")],
+            excluded: [.init(id: "once", cause: .maxImpressions(1, shown: 1))],
             nextChange: nil)
         let pinned = PlacementState.displayed(capped, hiding: [], pinned: "once", from: [once, item("b"), item("c")])
         #expect(pinned.active?.id == "once")
@@ -122,7 +119,7 @@ struct AnnouncementDisplayStateTests {
         #expect(pinned.excluded.isEmpty)
         // Excluded for another reason, or not loaded, it goes.
         var dismissed = capped
-        dismissed.excluded[0].reason = .dismissed
+        dismissed.excluded[0].cause = .hiddenForSession
         #expect(PlacementState.displayed(dismissed, hiding: [], pinned: "once", from: [once]) == dismissed)
         #expect(PlacementState.displayed(capped, hiding: [], pinned: "once", from: []) == capped)
         // Hiding another banner leaves the one on screen in place.

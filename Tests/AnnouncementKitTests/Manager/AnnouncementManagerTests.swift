@@ -155,6 +155,7 @@ struct AnnouncementManagerTests {
         #expect(
             second.explain(id: "once").status
                 == .excluded(.frequencyCapped, detail: "maxImpressions 1 reached (1 shown)"))
+        #expect(second.explain(id: "once").cause == .maxImpressions(1, shown: 1))
     }
 
     @Test("a dismissal made by another process is seen by a new manager on the same file store")
@@ -274,6 +275,8 @@ struct AnnouncementManagerTests {
         #expect(
             manager.explain(id: "first").status
                 == .excluded(.dismissed, detail: "hidden for this session (autoDismissAfter)"))
+        #expect(manager.explain(id: "first").cause == .hiddenForSession)
+        #expect(manager.explain(id: "second").cause == nil)
         #expect(manager.state.dismissals.isEmpty)
     }
 

@@ -136,7 +136,7 @@ struct PreviewDisplayStateTests {
     func displayedRule() {
         let selection = AnnouncementSelection(
             date: start, active: item("a"), queue: [item("b")],
-            excluded: [.init(id: "c", reason: .expired, detail: "ended")], nextChange: nil)
+            excluded: [.init(id: "c", cause: .endedAt(start))], nextChange: nil)
         let previewed = PlacementState.displayed(
             selection, hiding: ["a"], pinned: nil, previewing: "c", from: [item("a"), item("b"), item("c")])
         #expect(previewed.active?.id == "c")

@@ -132,7 +132,7 @@ extension Rules {
             let answer = EligibilityEvaluator(context: AnnouncementContext())
                 .evaluate(item, at: Date(timeIntervalSince1970: 1_750_000_000))
             #expect(answer.reason == .audienceMismatch)
-            #expect(answer.detail == Self.exceeded)
+            #expect(answer.cause == .targetingFailed(RuleError(message: Self.exceeded, path: "$")))
         }
 
         @Test("the nested iteration FuzzRules found (a timeout before the budget) now runs out of budget")

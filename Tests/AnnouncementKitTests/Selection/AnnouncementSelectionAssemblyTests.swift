@@ -18,9 +18,8 @@ struct AnnouncementSelectionAssemblyTests {
         #expect(exclusions.map(\.id) == ["broken", "$.announcements[3]", "quiet"])
         #expect(exclusions.allSatisfy { $0.reason == .invalid })
         #expect(
-            exclusions.map(\.detail) == [
-                "priority must be an integer ($.announcements[2].priority)", "title is missing ($.announcements[2])",
-                "failed validation",
+            exclusions.map(\.cause) == [
+                .invalid(firstError: first), .invalid(firstError: second), .invalid(firstError: nil),
             ])
     }
 
@@ -28,10 +27,9 @@ struct AnnouncementSelectionAssemblyTests {
     func exclusionFromAnswer() {
         let announcement = Announcement(id: "a", title: "t", message: "m")
         #expect(AnnouncementSelection.Exclusion(announcement, answer: .eligible) == nil)
-        let capped = AnnouncementSelection.Exclusion(announcement, answer: .excluded(.frequencyCapped, "cap"))
-        #expect(capped == AnnouncementSelection.Exclusion(id: "a", reason: .frequencyCapped, detail: "cap"))
-        let bare = AnnouncementSelection.Exclusion(announcement, answer: Eligibility(reason: .expired))
-        #expect(bare == AnnouncementSelection.Exclusion(id: "a", reason: .expired, detail: ""))
+        let capped = AnnouncementSelection.Exclusion(announcement, answer: .excluded(.oncePerSession))
+        #expect(capped == AnnouncementSelection.Exclusion(id: "a", cause: .oncePerSession))
+        #expect(capped?.reason == .frequencyCapped)
     }
 
     @Test("the selector and the engine list invalid items the same way, after the excluded ones")

@@ -46,7 +46,8 @@ struct AnnouncementSelectorTests {
         #expect(selection.active?.id == "ok")
         #expect(selection.excluded.map(\.id) == ["later", "gone", "broken", "$.announcements[3]"])
         #expect(selection.excluded.map(\.reason) == [.notStarted, .expired, .invalid, .invalid])
-        #expect(selection.excluded[2].detail.hasPrefix("priority must be an integer"))
+        #expect(selection.excluded[2].cause == .invalid(firstError: decoded.rejected.first?.errors.first))
+        #expect(decoded.rejected.first?.errors.first?.message.hasPrefix("priority must be an integer") == true)
         #expect(selection.nextChange == (try Timestamp.parse("2026-12-05T00:00:00Z")))
     }
 

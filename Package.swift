@@ -100,7 +100,8 @@ let package = Package(
         .testTarget(
             name: "AnnounceCLITests",
             dependencies: [
-                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitTesting", "announce",
+                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitSignatures",
+                "AnnouncementKitTesting", "announce",
                 "announce-demo",
                 "AnnouncementTestSupport",
             ],

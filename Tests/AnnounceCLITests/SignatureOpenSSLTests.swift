@@ -36,10 +36,18 @@ struct SignatureOpenSSLTests {
         #expect(verified.status == .success, "\(verified.standardError)")
         #expect(verified.standardOutput.contains("by key \(file.keyID)"))
 
-        // announce sign reads openssl's key file; libcrypto's Ed25519 is deterministic, so the same bytes.
+        // announce sign reads openssl's key file; libcrypto's Ed25519 is deterministic, so on Linux the
+        // same bytes (CryptoKit's signatures are randomised: valid, not equal).
         let signed = await workspace.run(["sign", "feed.json", "--key", "openssl.key", "--out", "ours.sig"])
         #expect(signed.status == .success, "\(signed.standardError)")
-        #expect(try FeedSignatureFile(parsing: workspace.read("ours.sig")) == file)
+        let ours = try FeedSignatureFile(parsing: workspace.read("ours.sig"))
+        #expect(ours.keyID == file.keyID)
+        #expect(
+            verifier.isValidSignature(ours.signature, of: SigningWorkspace.feed, publicKey: publicKey.rawRepresentation)
+        )
+        #if os(Linux)
+            #expect(ours == file)
+        #endif
     }
 
     @Test("a signature made by announce sign verifies with openssl pkeyutl -verify, which reads keygen's key")
@@ -74,10 +82,16 @@ struct SignatureOpenSSLTests {
     @Test("keys openssl makes that are not Ed25519, or encrypted, are refused naming what they are")
     func otherKeys() async throws {
         let workspace = try SigningWorkspace()
+        // libcrypto names the type; on Apple platforms the PKCS#8 reader says the key is not Ed25519.
+        #if os(Linux)
+            let other = ["type RSA", "type EC", "type ED448"]
+        #else
+            let other = Array(repeating: "not an Ed25519 key", count: 3)
+        #endif
         let cases: [([String], String)] = [
-            (["-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024"], "type RSA"),
-            (["-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"], "type EC"),
-            (["-algorithm", "ed448"], "type ED448"),
+            (["-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024"], other[0]),
+            (["-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"], other[1]),
+            (["-algorithm", "ed448"], other[2]),
             (["-algorithm", "ed25519", "-aes-256-cbc", "-pass", "pass:secret"], "encrypted with a passphrase"),
         ]
         for (index, (options, expected)) in cases.enumerated() {

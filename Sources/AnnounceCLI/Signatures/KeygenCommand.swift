@@ -72,7 +72,7 @@ enum KeygenCommand {
             Sign a feed:  announce sign FEED --key \(path)
                           (writes FEED.sig; serve it beside the feed, at the feed's URL + .sig)
             Check it:     announce verify FEED --public-key \(key.publicKey)
-            In the app:   FeedSignaturePolicy(trustedKeys: [FeedPublicKey("\(key.publicKey)")],
+            In the app:   FeedSignaturePolicy(trustedKeys: [try FeedPublicKey("\(key.publicKey)")],
                               verifier: Ed25519SignatureVerifier())  // AnnouncementKitSignatures
 
             """

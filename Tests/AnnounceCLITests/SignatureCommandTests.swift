@@ -164,12 +164,16 @@ struct SignatureCommandTests {
             (["verify", "feed.json"], "name the trusted public key"),
             (["verify", "feed.json", "--public-key", "ed25519:AAAA"], "32 bytes"),
             (["verify", "feed.json", "--public-key", "absent.pub"], "'absent.pub': no such file"),
-            (["verify", "feed.json", "--public-key", "feed.json"], "is not a public key"),
+            (["verify", "feed.json", "--public-key", "feed.json"], "does not hold a public key"),
+            (["verify", "feed.json", "--public-key", "test1.key"], "'test1.key' holds a private key; keep it secret"),
+            (["verify", "feed.json", "--public-key=" + SigningWorkspace.test1PEM], "was given a private key"),
         ]
         for (arguments, expected) in cases {
             let result = await workspace.run(arguments)
             #expect(result.status == .usage, "\(arguments)")
             #expect(result.standardError.contains(expected), "\(arguments): \(result.standardError)")
+            // No message quotes a key file: the private key's Base64 never reaches the terminal.
+            #expect(!result.standardError.contains("MC4CAQAw"), "\(arguments)")
         }
     }
 }

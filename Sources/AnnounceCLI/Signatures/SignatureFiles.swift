@@ -108,19 +108,34 @@ enum SignatureFiles {
         return String(message[colon.upperBound...])
     }
 
+    private static let howToPass = "pass the 'ed25519:…' line 'announce keygen' printed, or a file holding it"
+
+    /// Why the file `path` holding `text` is not a public key, without quoting the file: it may be a
+    /// private key, whose bytes must not reach a terminal or a CI log.
+    private static func notAKey(_ path: String, _ text: String) -> Problem {
+        if text.contains("PRIVATE KEY") {
+            return .usage(
+                "the public key file '\(path)' holds a private key; keep it secret (it signs, it does not "
+                    + "verify) and \(howToPass)")
+        }
+        return .usage("the public key file '\(path)' does not hold a public key (ed25519:BASE64); \(howToPass)")
+    }
+
     /// The public keys given as `--public-key`: each `ed25519:BASE64` text, or a file holding one.
     static func publicKeys(_ values: [String], _ environment: Announce.Environment) throws(Problem) -> [FeedPublicKey] {
         var keys: [FeedPublicKey] = []
         for value in values {
+            guard !value.contains("PRIVATE KEY") else {
+                throw .usage("--public-key was given a private key; keep it secret (it signs) and \(howToPass)")
+            }
             let isText = value.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix(FeedPublicKey.prefix)
             let text = isText ? value : try keyText(value, environment, what: "the public key file")
             do {
                 keys.append(try FeedPublicKey(text))
             } catch {
-                let source = isText ? "the public key given" : "the public key file '\(value)'"
-                throw .usage(
-                    "\(source) is not a public key: \(error.message); pass the 'ed25519:…' line "
-                        + "'announce keygen' printed, or a file holding it")
+                throw isText
+                    ? .usage("the public key given is not a public key: \(error.message); \(howToPass)")
+                    : notAKey(value, text)
             }
         }
         guard !keys.isEmpty else {

@@ -68,6 +68,16 @@ struct FeedSigningKeyTests {
         }
     }
 
+    @Test("a private key given as a public key is refused without being quoted")
+    func privateKeyAsPublicKey() {
+        #expect {
+            try FeedPublicKey(Self.test1PEM)
+        } throws: { error in
+            let message = (error as? FeedSignatureError)?.message ?? ""
+            return message.contains("this is a private key") && !message.contains("MC4CAQAw")
+        }
+    }
+
     @Test("the shared PKCS#8 reader takes exactly the 48-byte form")
     func sharedReader() throws {
         let seed = Data(repeating: 7, count: 32)

@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "AnnouncementKitTesting", targets: ["AnnouncementKitTesting"]),
         // Banners drawn as text, for command-line and server apps (TerminalBannerRenderer).
         .library(name: "AnnouncementKitPreview", targets: ["AnnouncementKitPreview"]),
+        // Ed25519 verification of signed feeds (CryptoKit on Apple platforms, libcrypto on Linux), for
+        // apps that insist on signed feeds; apps that do not verify do not link libcrypto.
+        .library(name: "AnnouncementKitSignatures", targets: ["AnnouncementKitSignatures"]),
         // The feed author's tool, for `swift run announce` in a package that depends on this one.
         .executable(name: "announce", targets: ["announce"]),
         // The validate-feeds command plugin, for `swift package validate-feeds` in such a package.
@@ -34,12 +37,21 @@ let package = Package(
         .systemLibrary(
             name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        // OpenSSL 3's libcrypto (Linux only): Ed25519 and SHA-256 for AnnouncementKitSignatures.
+        .systemLibrary(
+            name: "CLibCrypto", path: "Sources/CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // The verifier a FeedSignaturePolicy takes, and the signing key `announce` uses; no hand-written crypto.
+        .target(
+            name: "AnnouncementKitSignatures",
+            dependencies: ["AnnouncementKit", .target(name: "CLibCrypto", condition: .when(platforms: [.linux]))]),
         .target(name: "AnnouncementKitUI", dependencies: ["AnnouncementKit"]),
         .target(name: "AnnouncementKitTesting", dependencies: ["AnnouncementKit"]),
         // The terminal renderer (public) and the HTML preview (package), for `announce`, the demo and
         // command-line apps; kept out of the library every app links.
         .target(name: "AnnouncementKitPreview", dependencies: ["AnnouncementKit"]),
-        .target(name: "AnnounceCLI", dependencies: ["AnnouncementKit", "AnnouncementKitPreview", "AnnounceProject"]),
+        .target(
+            name: "AnnounceCLI",
+            dependencies: ["AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitSignatures", "AnnounceProject"]),
         // Reading and editing app projects for `announce init` (project files, Swift sources,
         // manifests); no dependency on the library, not a product.
         .target(name: "AnnounceProject"),
@@ -88,12 +100,16 @@ let package = Package(
         .testTarget(
             name: "AnnounceCLITests",
             dependencies: [
-                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitTesting", "announce",
+                "AnnounceCLI", "AnnouncementKit", "AnnouncementKitPreview", "AnnouncementKitSignatures",
+                "AnnouncementKitTesting", "announce",
                 "announce-demo",
                 "AnnouncementTestSupport",
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "AnnouncementKitSignaturesTests",
+            dependencies: ["AnnouncementKitSignatures", "AnnouncementKit", "AnnouncementTestSupport"]),
         .testTarget(name: "AnnounceProjectTests", dependencies: ["AnnounceProject", "AnnouncementTestSupport"]),
         // The Swift examples of the announcement template, copied as written, and what its comments
         // promise; like an app's test target, nonisolated by default.

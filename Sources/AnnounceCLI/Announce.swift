@@ -76,6 +76,9 @@ public enum Announce {
         (PreviewCommand.spec, PreviewCommand.run),
         (SchemaCommand.spec, SchemaCommand.run),
         (FetchCommand.spec, FetchCommand.run),
+        (KeygenCommand.spec, KeygenCommand.run),
+        (SignCommand.spec, SignCommand.run),
+        (VerifyCommand.spec, VerifyCommand.run),
         (InitCommand.spec, InitCommand.run),
         (CompletionsCommand.spec, CompletionsCommand.run),
     ]

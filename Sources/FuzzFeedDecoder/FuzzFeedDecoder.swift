@@ -1,6 +1,7 @@
 // libFuzzer harness for the feed decoder: bytes → FeedDecoder → AnnouncementSelector; the same bytes
 // as a remote provider's image cache file, and as an image whose header is read (ImageHeader: PNG,
-// GIF, WebP, and JPEG's bounded walk of segments) and, when it passes, sized for a few frames.
+// GIF, WebP, and JPEG's bounded walk of segments) and, when it passes, sized for a few frames; and
+// as a signed feed's detached signature file (FeedSignatureFile) and public key text (FeedPublicKey).
 //
 // Built by scripts/fuzz with `-sanitize=fuzzer,address -DFUZZING`, libFuzzer supplies `main` and calls
 // `LLVMFuzzerTestOneInput`. In a plain `swift build` the target is a small program that replays the
@@ -62,12 +63,35 @@ func exerciseImage(_ bytes: [UInt8]) {
     _ = try? ImageHeader.read(data)
 }
 
+/// Reads `bytes` as a signature file and as a public key's text; whatever is accepted must hold what
+/// the parsers promise (16 lowercase hex digits and 64 bytes; 32 raw bytes), and a parsed signature
+/// file must read back the same from its own encoding.
+func exerciseSignature(_ bytes: [UInt8]) {
+    switch Result(catching: { () throws(FeedSignatureError) in try FeedSignatureFile(parsing: Data(bytes)) }) {
+    case .success(let file):
+        precondition(file.keyID.utf8.count == 16 && file.signature.count == 64)
+        precondition((try? FeedSignatureFile(parsing: file.encoded)) == file)
+    case .failure(let error):
+        precondition(error.kind == .malformedSignature)
+        _ = error.description
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch Result(catching: { () throws(FeedSignatureError) in try FeedPublicKey(text) }) {
+    case .success(let key):
+        precondition(key.rawRepresentation.count == 32)
+        precondition((try? FeedPublicKey(key.description)) == key)
+    case .failure(let error):
+        precondition(error.kind == .malformedKey)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     exerciseFeed(bytes)
     _ = AnnouncementImageCache.image(inFile: bytes)
     exerciseImage(bytes)
+    exerciseSignature(bytes)
     return 0
 }
 
@@ -80,6 +104,7 @@ public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
                 exerciseFeed(bytes)
                 _ = AnnouncementImageCache.image(inFile: bytes)
                 exerciseImage(bytes)
+                exerciseSignature(bytes)
                 print("ok \(path)")
             }
         }

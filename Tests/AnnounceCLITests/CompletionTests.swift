@@ -41,7 +41,7 @@ struct CompletionTests {
     func bash() async throws {
         let script = try await script("bash")
         #expect(try await bashCompletions(["announce", "val"], script: script) == ["validate"])
-        #expect(try await bashCompletions(["announce", "s"], script: script) == ["simulate", "schema"])
+        #expect(try await bashCompletions(["announce", "s"], script: script) == ["simulate", "schema", "sign"])
         #expect(try await bashCompletions(["announce", "validate", "--f"], script: script) == ["--format"])
         #expect(
             try await bashCompletions(["announce", "validate", "--format", "g"], script: script) == ["github"])

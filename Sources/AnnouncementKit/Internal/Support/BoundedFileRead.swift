@@ -9,10 +9,11 @@ import Foundation
 /// Reads a file without ever holding more than a limit of it: the size is checked on the open file before
 /// reading, and reading stops one byte past the limit whatever the size said (a file that grows, a
 /// device). Time and memory are bounded by the limit, not by the file. Used for every file the package
-/// reads back: the state file and the feed cache.
-enum BoundedFileRead {
+/// reads back: the state file and the feed cache; and by `announce` for the files of signed feeds (feeds,
+/// keys and signatures), where a FIFO must be refused rather than waited on.
+package enum BoundedFileRead {
     /// What was found at the path.
-    enum Result: Equatable {
+    package enum Result: Equatable {
         /// There is no file.
         case missing
         /// The path names something other than a regular file (a directory, a FIFO, a device).
@@ -24,14 +25,14 @@ enum BoundedFileRead {
     }
 
     /// Why a file could not be read: the path and the system's reason.
-    struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What failed, for example `cannot open PATH: Permission denied`.
-        let message: String
-        var description: String { message }
+        package let message: String
+        package var description: String { message }
     }
 
     /// Reads at most `limit` bytes of the file at `path`; throws ``Failure`` saying what failed.
-    static func read(path: String, limit: Int) throws(Failure) -> Result {
+    package static func read(path: String, limit: Int) throws(Failure) -> Result {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it changes nothing for a regular file.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {

@@ -21,6 +21,13 @@ public struct FeedPublicKey: Sendable, Hashable, CustomStringConvertible {
     ///   Base64, not 32 bytes).
     public init(_ text: String) throws(FeedSignatureError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A private key pasted by mistake is never quoted: its Base64 would reach logs.
+        guard !trimmed.contains("PRIVATE KEY") else {
+            throw FeedSignatureError(
+                .malformedKey,
+                "this is a private key, which must stay secret; use the public key 'announce keygen' printed (ed25519:…)"
+            )
+        }
         guard trimmed.count <= 128 else {
             throw FeedSignatureError(
                 .malformedKey, "a public key is 'ed25519:' and 44 Base64 characters; got \(trimmed.count) characters")

@@ -1,4 +1,5 @@
 import AnnouncementKit
+import AnnouncementKitSignatures
 import Foundation
 
 /// `announce fetch URL`: runs the real remote provider once and reports what it got.
@@ -19,6 +20,9 @@ enum FetchCommand {
                 "--cache-dir", value: "DIR",
                 help: "Keep the disk cache here (created when missing); a later run reuses it as an app would."),
             OptionSpec("--allow-http", help: "Allow a plain http URL (development servers)."),
+            OptionSpec(
+                "--public-key", value: "KEY", repeatable: true,
+                help: "Insist on a signature by this key (ed25519:BASE64, or a file holding it), as an app does."),
             OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], help: "Output format."),
         ],
         discussion: """
@@ -30,6 +34,13 @@ enum FetchCommand {
             "images": {"fetched", "cached", "failed"} counts them (downloaded now, served from the
             cache or confirmed with a 304, not available); each failed image is listed with its
             reason, and never costs its announcement. --allow-http covers the images too.
+
+            With --public-key (repeatable, for a key rotation) the feed's signature, URL.sig, is
+            fetched with it, conditionally like the feed, and a feed without a valid signature by
+            one of the keys is refused before it is decoded, as in an app with a signature policy:
+            the cached feed stays in use and the report says why ("signature": "valid", "missing",
+            "malformedSignature", "unknownKey" or "badSignature"). A cache is checked again when it
+            is read.
 
             Exit status: 0 announcements from the network or the cache, 1 the feed cannot be used
             (no cache to fall back on), 2 usage error (for example plain http without --allow-http).
@@ -43,6 +54,8 @@ enum FetchCommand {
         let count: Int
         let diagnostics: [Diagnostic]
         let images: Images
+        /// With `--public-key`: `valid`, or why the feed was refused; absent otherwise.
+        let signature: String?
 
         struct Images: Encodable {
             let fetched: Int
@@ -57,7 +70,7 @@ enum FetchCommand {
         }
 
         enum CodingKeys: String, CodingKey {
-            case source, status, etag, count, diagnostics, images
+            case source, status, etag, count, diagnostics, images, signature
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -68,6 +81,7 @@ enum FetchCommand {
             try container.encode(count, forKey: .count)
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(images, forKey: .images)
+            try container.encodeIfPresent(signature, forKey: .signature)
         }
     }
 
@@ -104,20 +118,36 @@ enum FetchCommand {
             }
             cacheDirectory = resolved
         }
-        let configuration = RemoteProviderConfiguration(
+        var configuration = RemoteProviderConfiguration(
             cacheDirectory: cacheDirectory, minimumInterval: 0, allowsHTTP: allowsHTTP,
             userAgent: "announce/\(Announce.version) \(RemoteProviderConfiguration.defaultUserAgent)")
+        let keyArguments = arguments.allValues("--public-key")
+        if !keyArguments.isEmpty {
+            do throws(SignatureFiles.Problem) {
+                let keys = try SignatureFiles.publicKeys(keyArguments, environment)
+                configuration.signaturePolicy = FeedSignaturePolicy(
+                    trustedKeys: keys, verifier: Ed25519SignatureVerifier())
+            } catch {
+                return error.result(command: "fetch")
+            }
+        }
         let provider = RemoteAnnouncementProvider(url: url, configuration: configuration)
         let fetched = await provider.fetchFeed(force: true)
 
-        return report(fetched, json: arguments.value("--format") == "json")
+        return report(
+            fetched, json: arguments.value("--format") == "json", checksSignature: configuration.signaturePolicy != nil)
     }
 
     /// What `fetch` prints for a result: the report on stdout (text or JSON), a failure on stderr.
     /// The ETag, the failure and the diagnostics come from the server and the feed: every one of them
     /// is escaped with ``TerminalText`` (JSON output through ``JSONOutput``).
-    static func report(_ fetched: FetchResult, json: Bool) -> CommandResult {
+    static func report(_ fetched: FetchResult, json: Bool, checksSignature: Bool = false) -> CommandResult {
         var result = CommandResult()
+        // A refused signature says why; any other outcome of a checked fetch used a feed whose signature
+        // was valid (from the network, or the cache it was checked against when read).
+        let signature =
+            checksSignature
+            ? (fetched.failure?.signatureReason?.rawValue ?? (fetched.source == .fallback ? nil : "valid")) : nil
         if let failure = fetched.failure {
             let fallback =
                 fetched.source == .cache
@@ -134,8 +164,8 @@ enum FetchCommand {
                     count: fetched.announcements.count, diagnostics: fetched.diagnostics,
                     images: Report.Images(
                         fetched: images.fetched, cached: images.cached, failed: images.failed,
-                        failures: images.failures.map { Report.Failure(url: $0.url.absoluteString, reason: $0.reason) })
-                ))
+                        failures: images.failures.map { Report.Failure(url: $0.url.absoluteString, reason: $0.reason) }),
+                    signature: signature))
         } else {
             var lines = [
                 "source: \(fetched.source.rawValue)",
@@ -143,6 +173,7 @@ enum FetchCommand {
                 "etag: \(fetched.etag.map { TerminalText.escaped($0) } ?? "-")",
                 "count: \(fetched.announcements.count)",
             ]
+            if let signature { lines.append("signature: \(signature)") }
             lines += fetched.diagnostics.map {
                 "\($0.severity.rawValue): \(TerminalText.escaped($0.message)) (\(TerminalText.escaped($0.path)))"
             }

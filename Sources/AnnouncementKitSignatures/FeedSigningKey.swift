@@ -98,11 +98,17 @@ public struct FeedSigningKey: Sendable, CustomStringConvertible, CustomDebugStri
         #endif
     }
 
-    /// The detached signature file of a feed whose exact bytes are `feed`, to serve beside it as
-    /// `FEED.sig` (write its ``FeedSignatureFile/encoded`` bytes).
+    /// The bytes of the detached signature file of a feed whose exact bytes are `feed`, to serve beside
+    /// it as `FEED.sig`: `{"algorithm": "ed25519", "keyId": …, "signature": …}` and a newline, as
+    /// `announce sign` writes it.
     ///
     /// - Throws: ``FeedSigningKeyError`` when the system's cryptography fails.
-    public func signatureFile(for feed: Data) throws(FeedSigningKeyError) -> FeedSignatureFile {
+    public func signatureFileData(for feed: Data) throws(FeedSigningKeyError) -> Data {
+        try signatureFile(for: feed).encoded
+    }
+
+    /// The detached signature file of a feed whose exact bytes are `feed`, as a value.
+    package func signatureFile(for feed: Data) throws(FeedSigningKeyError) -> FeedSignatureFile {
         FeedSignatureFile(keyID: keyID, signature: try signature(for: feed))
     }
 

@@ -87,7 +87,7 @@ extension AnnouncementNodeDecoder {
         return locales
     }
 
-    /// The required features: an array of at most ``FeedLimits/maximumRequiredFeatures`` non-empty strings,
+    /// The required features: an array of at most `FeedLimits.maximumRequiredFeatures` non-empty strings,
     /// which may be empty (a warning: a 0.1 app still sees an unknown key). A repeated name and a name this
     /// version does not support are warnings; a longer list is an error (the item is dropped). Repeats are
     /// found with a set, so the check is linear in the list.

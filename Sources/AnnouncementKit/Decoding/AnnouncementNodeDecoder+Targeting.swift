@@ -1,4 +1,4 @@
-/// An audience's targeting rule: its size checked against ``FeedLimits``, then parsed into a
+/// An audience's targeting rule: its size checked against `FeedLimits`, then parsed into a
 /// ``TargetingRule``, whose errors are reported at the value of the rule they name.
 extension AnnouncementNodeDecoder {
     /// The rule `node`; `nil` when it is too large or does not parse (reported).

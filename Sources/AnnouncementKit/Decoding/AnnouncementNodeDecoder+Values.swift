@@ -67,7 +67,7 @@ extension AnnouncementNodeDecoder {
     }
 
     /// A duration in seconds: more than zero (or zero too, when `allowZero`), at most
-    /// ``FeedLimits/maximumSeconds``.
+    /// `FeedLimits.maximumSeconds`.
     func seconds<Key: FieldKey>(
         _ fields: Fields<Key>, _ key: Key, allowZero: Bool, path: () -> String, sink: inout DiagnosticSink
     ) -> TimeInterval? {

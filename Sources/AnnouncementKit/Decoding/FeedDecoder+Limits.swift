@@ -9,7 +9,7 @@ extension FeedDecoder {
     }
 
     /// Decodes the feed-level `limits` object at `path`: `maxPerDay` an integer of at least 1,
-    /// `minimumInterval` a number of seconds above 0 (no more than ``FeedLimits/maximumSeconds``), each
+    /// `minimumInterval` a number of seconds above 0 (no more than `FeedLimits.maximumSeconds`), each
     /// optional; an unknown key inside is a warning, and so is a `maxPerDay` above
     /// `AnnouncementState.maximumRecentImpressions` (the impressions kept: it acts as that many). `null` is
     /// no limits.

@@ -13,7 +13,7 @@ public struct FeedDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case invalidShape
         /// `schemaVersion` is newer than this version of the package reads.
         case unsupportedSchemaVersion
-        /// The feed is larger than ``FeedLimits/maximumFeedBytes``.
+        /// The feed is larger than `FeedLimits.maximumFeedBytes`.
         case tooLarge
     }
 

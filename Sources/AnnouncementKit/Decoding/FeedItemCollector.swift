@@ -21,7 +21,7 @@ struct FeedItemCollector {
     private(set) var rejected: [Rejection] = []
     private var firstIndexOfID: [String: Int] = [:]
     private var count = 0
-    /// Where the first item past ``FeedLimits/maximumAnnouncements`` starts, if there is one.
+    /// Where the first item past `FeedLimits.maximumAnnouncements` starts, if there is one.
     private var firstIgnoredOffset: Int?
 
     /// A collector for the items of one feed. The accepted array simply grows: an announcement is one
@@ -31,7 +31,7 @@ struct FeedItemCollector {
         decoder = AnnouncementNodeDecoder(policy: policy, defaultLocale: defaultLocale)
     }
 
-    /// Reports the items past ``FeedLimits/maximumAnnouncements``, which were parsed but not decoded.
+    /// Reports the items past `FeedLimits.maximumAnnouncements`, which were parsed but not decoded.
     mutating func reportIgnoredItems() {
         guard let offset = firstIgnoredOffset else { return }
         let limit = FeedLimits.maximumAnnouncements
@@ -42,7 +42,7 @@ struct FeedItemCollector {
             path: Self.ignoredItemsPath, offset: offset)
     }
 
-    /// The path of the one error that reports the items past ``FeedLimits/maximumAnnouncements``: the
+    /// The path of the one error that reports the items past `FeedLimits.maximumAnnouncements`: the
     /// first ignored item's, `$.announcements[10000]` (no item there is decoded, so no other finding has it).
     static let ignoredItemsPath = JSONPath.element("$.announcements", FeedLimits.maximumAnnouncements)
 

@@ -16,30 +16,30 @@
 ///
 /// The remote provider also stops reading a body after
 /// ``RemoteProviderConfiguration/maximumBodySize`` (1 MiB by default), well under the feed size limit.
-public enum FeedLimits {
+package enum FeedLimits {
     /// The largest feed read, in bytes; larger ones are rejected before parsing.
-    public static let maximumFeedBytes = 8 * 1024 * 1024
+    package static let maximumFeedBytes = 8 * 1024 * 1024
     /// The most announcements read from one feed; the rest are dropped with one diagnostic.
-    public static let maximumAnnouncements = 10_000
+    package static let maximumAnnouncements = 10_000
     /// The longest `id`, in characters.
-    public static let maximumIDLength = 128
+    package static let maximumIDLength = 128
     /// The longest title or action label, in characters (per language).
-    public static let maximumTitleLength = 300
+    package static let maximumTitleLength = 300
     /// The longest message, in characters (per language).
-    public static let maximumMessageLength = 5000
+    package static let maximumMessageLength = 5000
     /// The deepest nesting of arrays and objects inside a targeting rule.
-    public static let maximumRuleDepth = 64
+    package static let maximumRuleDepth = 64
     /// The most JSON values (operators, arguments, literals) in one targeting rule.
-    public static let maximumRuleNodes = 2000
+    package static let maximumRuleNodes = 2000
     /// The most variants one announcement may have.
-    public static let maximumVariants = 100
+    package static let maximumVariants = 100
     /// The most entries of one item's `audience.requires`; a longer list is an error and the item is dropped.
     /// The features a version knows are a handful, so 64 leaves room for every later one.
-    public static let maximumRequiredFeatures = 64
+    package static let maximumRequiredFeatures = 64
     /// The largest weight of one variant; with ``maximumVariants`` the weights sum to less than 2^32.
-    public static let maximumVariantWeight = 1_000_000
+    package static let maximumVariantWeight = 1_000_000
     /// The longest duration a feed may give (`dismissFor`, `autoDismissAfter`, `minimumInterval`), in seconds.
-    public static let maximumSeconds: Double = 10 * 366 * 24 * 60 * 60
+    package static let maximumSeconds: Double = 10 * 366 * 24 * 60 * 60
 
     /// The first character of `text` that a title-like text may not hold, with its index: C0 and C1
     /// controls (a message may hold newline and tab), and in ids also invisible format characters such as

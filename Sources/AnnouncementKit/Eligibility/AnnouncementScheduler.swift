@@ -29,7 +29,7 @@ public struct AnnouncementScheduler: Sendable {
     /// Time-only status at `date`.
     ///
     /// The raw values are the reasons that eligibility reports for announcements that time alone excludes.
-    public enum Status: String, Sendable, Hashable {
+    package enum Status: String, Sendable, Hashable {
         /// Before `startDate`.
         case notStarted
         /// At or after `endDate`.
@@ -41,12 +41,12 @@ public struct AnnouncementScheduler: Sendable {
     }
 
     /// How far ahead the next* functions look: 366 days.
-    public static let horizon: TimeInterval = 366 * 86_400
+    package static let horizon: TimeInterval = 366 * 86_400
 
-    /// Time-only status at `date`: ``Status/notStarted`` before `startDate`, ``Status/expired`` at or after
-    /// `endDate`, ``Status/outsideWindow`` inside the range but outside the schedule's window, else
-    /// ``Status/active``.
-    public func status(of announcement: Announcement, at date: Date) -> Status {
+    /// Time-only status at `date`: `AnnouncementScheduler.Status.notStarted` before `startDate`, `AnnouncementScheduler.Status.expired` at or after
+    /// `endDate`, `AnnouncementScheduler.Status.outsideWindow` inside the range but outside the schedule's window, else
+    /// `AnnouncementScheduler.Status.active`.
+    package func status(of announcement: Announcement, at date: Date) -> Status {
         if let start = announcement.startDate, date < start { return .notStarted }
         if let end = announcement.endDate, date >= end { return .expired }
         guard let schedule = announcement.schedule else { return .active }
@@ -54,7 +54,7 @@ public struct AnnouncementScheduler: Sendable {
     }
 
     /// Whether time alone lets the announcement show at `date` (now when omitted): its status is
-    /// ``Status/active``.
+    /// `AnnouncementScheduler.Status.active`.
     ///
     /// Richer than a plain date-range check: the end date is excluded (`[startDate, endDate)`) and a recurring
     /// ``Announcement/Schedule`` must also contain `date`.
@@ -88,8 +88,8 @@ public struct AnnouncementScheduler: Sendable {
     /// nextActivation.
     ///
     /// Window edges before `startDate` or after `endDate` are not changes; nil when nothing changes within
-    /// ``horizon`` after `date`.
-    public func nextChange(of announcement: Announcement, after date: Date) -> Date? {
+    /// `horizon` after `date`.
+    package func nextChange(of announcement: Announcement, after date: Date) -> Date? {
         isActive(announcement, at: date)
             ? nextExpiration(of: announcement, after: date) : nextActivation(of: announcement, after: date)
     }

@@ -1,9 +1,9 @@
 /// Whether an announcement may show, and if not, the reason and what exactly holds it back.
-public struct Eligibility: Sendable, Hashable, CustomStringConvertible {
+package struct Eligibility: Sendable, Hashable, CustomStringConvertible {
     /// What exactly holds it back, as a value (see ``ExclusionCause``); `nil` when it may show.
-    public var cause: ExclusionCause?
+    package var cause: ExclusionCause?
     /// Why it may not show: the ``cause``'s reason; `nil` when it may.
-    public var reason: ExclusionReason? { cause?.reason }
+    package var reason: ExclusionReason? { cause?.reason }
 
     private init(cause: ExclusionCause?) { self.cause = cause }
 
@@ -15,13 +15,13 @@ public struct Eligibility: Sendable, Hashable, CustomStringConvertible {
 
     /// A short explanation such as `appVersion 2.4.0 < minAppVersion 2.5.0`: the ``cause`` in words,
     /// made when read; `nil` when it may show.
-    public var detail: String? { cause?.description }
+    package var detail: String? { cause?.description }
 
     /// Whether the announcement may show.
-    public var isEligible: Bool { cause == nil }
+    package var isEligible: Bool { cause == nil }
 
     /// `eligible`, or `reason: detail`.
-    public var description: String {
+    package var description: String {
         guard let reason else { return "eligible" }
         return detail.map { "\(reason.rawValue): \($0)" } ?? reason.rawValue
     }

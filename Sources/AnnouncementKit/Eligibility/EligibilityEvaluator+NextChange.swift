@@ -45,7 +45,7 @@ extension EligibilityEvaluator {
     /// The earliest instant after `date` at which time alone (starts, ends, window edges, a
     /// `dismissFor` or `minimumInterval` running out, a targeting rule that reads `now`) changes whether
     /// any of `announcements` is eligible; `nil` when nothing changes within
-    /// ``AnnouncementScheduler/horizon``. See the extension's discussion for when it is earlier.
+    /// `AnnouncementScheduler.horizon`. See the extension's discussion for when it is earlier.
     package func nextChange(for announcements: [Announcement], after date: Date) -> Date? {
         var memo = EligibilityMemo()
         return nextChange(for: announcements, after: date, reasons: nil, memo: &memo)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Decides whether each announcement may show, from the announcement, the context, the recorded
 /// state, the placement and the instant.
@@ -10,24 +10,24 @@ public import Foundation
 /// The evaluator keeps nothing from one call to the next: the same inputs always give the same
 /// answer. The one thing worth keeping while many announcements are evaluated, the data a targeting
 /// rule reads (built from the context for one instant), is kept in a memo that the caller owns and
-/// passes in: ``AnnouncementSelector`` keeps one for the length of a selection, the manager one per
+/// passes in: `AnnouncementSelector` keeps one for the length of a selection, the manager one per
 /// placement for as long as it keeps that placement's answers, and ``evaluate(_:at:)`` uses a fresh
 /// one per call. A memo holds the data for one instant and builds it again when asked for another.
-public struct EligibilityEvaluator: Sendable {
+package struct EligibilityEvaluator: Sendable {
     /// Who is looking.
-    public var context: AnnouncementContext
+    package var context: AnnouncementContext
     /// Dismissals and impressions.
-    public var state: AnnouncementState
+    package var state: AnnouncementState
     /// Date ranges and recurring windows.
-    public var scheduler: AnnouncementScheduler
+    package var scheduler: AnnouncementScheduler
     /// The banner's placement name; `nil` is a banner attached without one, which shows only
     /// announcements that have no `placements`.
-    public var placement: String?
+    package var placement: String?
     /// The feed's global limits; `nil` when it sets none.
-    public var limits: AnnouncementFeed.Limits?
+    package var limits: AnnouncementFeed.Limits?
 
     /// Creates an evaluator.
-    public init(
+    package init(
         context: AnnouncementContext, state: AnnouncementState = AnnouncementState(),
         scheduler: AnnouncementScheduler = AnnouncementScheduler(), placement: String? = nil,
         limits: AnnouncementFeed.Limits? = nil
@@ -40,7 +40,7 @@ public struct EligibilityEvaluator: Sendable {
     }
 
     /// Whether `announcement` may show at `date`, and if not why.
-    public func evaluate(_ announcement: Announcement, at date: Date) -> Eligibility {
+    package func evaluate(_ announcement: Announcement, at date: Date) -> Eligibility {
         var memo = EligibilityMemo()
         return evaluate(announcement, at: date, memo: &memo)
     }

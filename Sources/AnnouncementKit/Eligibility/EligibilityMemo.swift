@@ -9,7 +9,7 @@ package import Foundation
 /// for another instant replaces it.
 ///
 /// The memo is a plain value owned by whoever runs the pass, and handed to the evaluator `inout`:
-/// ``AnnouncementSelector`` makes one per selection, ``AnnouncementSelectionEngine`` keeps one for
+/// `AnnouncementSelector` makes one per selection, ``AnnouncementSelectionEngine`` keeps one for
 /// as long as it lives, and the evaluator's public entry points make a fresh one per call. It does
 /// not record which context its data came from, so it serves one ``AnnouncementContext``: whoever
 /// owns it starts a new one when the context changes.

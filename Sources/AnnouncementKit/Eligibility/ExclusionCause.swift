@@ -6,8 +6,8 @@ public import Foundation
 ///
 /// The evaluator and the manager make these as plain values and never write text; the words people
 /// read, such as `appVersion 2.4.0 < minAppVersion 2.5.0`, are made from a cause only where they are
-/// shown, by ``description`` (which ``AnnouncementSelection/Exclusion/detail`` and
-/// ``Eligibility/detail`` return). An app that explains an exclusion in its own words switches over
+/// shown, by ``description`` (which `AnnouncementSelection.Exclusion.detail` and
+/// `Eligibility.detail` return). An app that explains an exclusion in its own words switches over
 /// the cause:
 ///
 /// ```swift

@@ -32,15 +32,15 @@ import Observation
 @MainActor
 public final class AnnouncementPresenter {
     /// The manager whose announcements are shown.
-    public let manager: AnnouncementManager
+    package let manager: AnnouncementManager
     /// The placement shown: `nil` for a banner without a placement name, which shows only
     /// announcements without `placements`.
-    public let placement: String?
+    package let placement: String?
     /// Where a banner-format announcement appears (``BannerAppearance/position``).
-    public let position: AnnouncementBannerPosition
+    package let position: AnnouncementBannerPosition
     /// Whether banners hide by themselves after their `autoDismissAfter`; `false` while a screen reader
     /// or switch control runs, so that the time to read a banner is not limited.
-    public let autoDismisses: Bool
+    package let autoDismisses: Bool
     /// The light or dark appearance the host draws in; ``Banner/colors`` follow it. Changing it changes
     /// the colours of the banner on screen, not its showing.
     public var colorScheme: BannerColorScheme {

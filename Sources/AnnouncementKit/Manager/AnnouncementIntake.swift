@@ -2,7 +2,7 @@
 /// ``AnnouncementProviding``, the template's `JSONDecoder` path, definitions in code or a feed. It keeps
 /// the rules ``FeedDecoder`` keeps for a feed, so a provider that does not use the decoder cannot
 /// break them: a repeated id is dropped (the first one wins, as in a feed: two items of one id would
-/// make a banner that a dismissal cannot take away), and at most ``FeedLimits/maximumAnnouncements`` are
+/// make a banner that a dismissal cannot take away), and at most `FeedLimits.maximumAnnouncements` are
 /// kept, in the order given. What is dropped becomes a ``RejectedAnnouncement`` with its reason.
 package enum AnnouncementIntake {
     /// `announcements` without repeated ids and past the limit, and a record of each one dropped (its

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 public import Observation
 
 /// The app's one object for announcements: it loads them, decides what shows where, records
@@ -99,7 +99,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     let store: StateStoreAccess
     let timeSource: any TimeSource
     /// How the manager behaves.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private var rejected: [RejectedAnnouncement] = []
     var shownThisSession: Set<String> = []
     /// The impressions whose `goal` may still convert.
@@ -396,7 +396,7 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
     /// this for an announcement's `autoDismissAfter`; the view then only observes the banner going. While
     /// ``isPaused`` hides the banner its countdown stops; when it shows again after the pause, the
     /// countdown starts again with the full `delay`.
-    public func hide(_ announcement: Announcement, after delay: TimeInterval) {
+    package func hide(_ announcement: Announcement, after delay: TimeInterval) {
         guard delay.isFinite else { return }
         lock.withLock {
             let deadline = timeSource.now.addingTimeInterval(delay)
@@ -404,10 +404,10 @@ public final class AnnouncementManager: Observable, @unchecked Sendable {
         }
     }
 
-    /// Cancels the countdown that ``hide(_:after:)`` started for `announcement`: the banner view calls
+    /// Cancels the countdown that `hide(_:after:)` started for `announcement`: the banner view calls
     /// this when it goes off screen (navigation, `announcementsSuppressed()`), so a banner nobody could
     /// see is not hidden; when the view shows it again, the countdown starts again.
-    public func cancelHide(_ announcement: Announcement) {
+    package func cancelHide(_ announcement: Announcement) {
         lock.withLock { carryOut(display.cancelHide(announcement.id)) }
     }
 

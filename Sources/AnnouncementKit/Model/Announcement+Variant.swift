@@ -67,7 +67,7 @@ extension Announcement {
     /// the sum of the weights, `v = (UInt64(h) × W) >> 32`, and the variant is the first whose running
     /// sum of weights exceeds `v`. A variant of weight 0 is never chosen.
     ///
-    /// A feed's weights are bounded (``FeedLimits/maximumVariantWeight``); weights written in code are
+    /// A feed's weights are bounded (`FeedLimits.maximumVariantWeight`); weights written in code are
     /// not, so the product is taken at full width and sums past `UInt64.max` stay there: nothing traps.
     public func variant(for key: String) -> Variant? {
         let variants = self.variants

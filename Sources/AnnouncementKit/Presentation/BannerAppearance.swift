@@ -66,15 +66,30 @@ public struct BannerAppearance: Sendable, Hashable {
     public var containerAccessibilityLabel: String
 
     /// Resolves the announcement's text for `locale` (falling back to `defaultLocale`) and decides
-    /// the banner's icon, colours, button titles and accessibility text.
+    /// the banner's icon, colours, button titles and accessibility text; the words the banner adds
+    /// (default button titles, labels, hints) are the package's words for `locale`.
     ///
-    /// The words the banner adds (default button titles, labels, hints) are `strings`, else the
-    /// package's words for `locale` (`BannerStrings`).
+    /// An app rarely needs it (``AnnouncementManager/appearance(of:position:)`` gives the appearance in
+    /// the manager's language); a SwiftUI preview of `AnnouncementBannerView` uses it:
+    ///
+    /// ```swift
+    /// AnnouncementBannerView(
+    ///     appearance: BannerAppearance(announcement: maintenance, locale: "en", defaultLocale: "en"),
+    ///     onAction: {})
+    /// ```
+    public init(
+        announcement: Announcement, locale: String?, defaultLocale: String, position: AnnouncementBannerPosition = .top
+    ) {
+        self.init(
+            announcement: announcement, locale: locale, defaultLocale: defaultLocale, position: position,
+            strings: BannerStrings(locale: locale))
+    }
+
+    /// The same, with the words the banner adds given as `strings`.
     package init(
         announcement: Announcement, locale: String?, defaultLocale: String, position: AnnouncementBannerPosition = .top,
-        strings: BannerStrings? = nil
+        strings: BannerStrings
     ) {
-        let strings = strings ?? BannerStrings(locale: locale)
         id = announcement.id
         style = announcement.style
         iconName = Self.iconName(for: announcement.style)

@@ -15,7 +15,7 @@
 /// ```
 public struct CombinedAnnouncementProvider: AnnouncementFeedProviding {
     /// The providers, highest precedence first.
-    public let providers: [any AnnouncementProviding]
+    package let providers: [any AnnouncementProviding]
     /// The providers as feed providers: simple ones wrapped once, so each keeps its last answer.
     private let feeds: [any AnnouncementFeedProviding]
 

@@ -27,7 +27,7 @@ struct FeedRequest {
             conditional: conditional && cached.body != nil)
     }
 
-    /// The request for the feed's detached signature at `url` (``FeedSignaturePolicy/signatureURL(forFeedAt:)``),
+    /// The request for the feed's detached signature at `url` (`FeedSignaturePolicy.signatureURL(forFeedAt:)`),
     /// conditional with the signature's own validators when the record keeps a signature.
     init(signatureAt url: URL, configuration: RemoteProviderConfiguration, cached: CachedFeed) {
         self.init(

@@ -39,9 +39,9 @@ public import Foundation
 /// ```
 public actor RemoteAnnouncementProvider: AnnouncementFeedProviding {
     /// The feed's address.
-    public nonisolated let url: URL
+    package nonisolated let url: URL
     /// How the feed is fetched, cached and bounded.
-    public nonisolated let configuration: RemoteProviderConfiguration
+    package nonisolated let configuration: RemoteProviderConfiguration
 
     // Internal rather than private where RemoteAnnouncementProvider+Response.swift reads them.
     let timeSource: any TimeSource

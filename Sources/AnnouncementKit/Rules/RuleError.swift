@@ -18,7 +18,7 @@ public struct RuleError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
 
     /// Creates an error.
-    public init(message: String, path: String) {
+    package init(message: String, path: String) {
         self.message = message
         self.path = path
     }

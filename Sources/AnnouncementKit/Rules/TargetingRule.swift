@@ -28,7 +28,7 @@
 /// read as data.
 public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     /// The rule as written; equality and hashing use it alone.
-    public var source: JSONValue {
+    package var source: JSONValue {
         switch storedSource {
         case .value(let value):
             return value
@@ -119,7 +119,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
     /// `missing_some` whose keys are not an array, or a `reduce` that builds a value more than 256
     /// deep. Every part of the value returned counts towards the budget too, so that it can be written
     /// out or compared in bounded time.
-    public func evaluate(_ data: JSONValue) throws(RuleError) -> JSONValue {
+    package func evaluate(_ data: JSONValue) throws(RuleError) -> JSONValue {
         var budget = newBudget
         return try evaluate(data, budget: &budget)
     }
@@ -136,7 +136,7 @@ public struct TargetingRule: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the rule's value for `data` is truthy in JSON Logic's sense (`false`, `0`, `""`, `null`
     /// and `[]` are not); an evaluation error counts as not satisfied.
-    public func isSatisfied(by data: JSONValue) -> Bool {
+    package func isSatisfied(by data: JSONValue) -> Bool {
         do {
             return JSCoercion.isTruthy(try evaluate(data))
         } catch {

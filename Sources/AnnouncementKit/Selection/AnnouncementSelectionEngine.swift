@@ -2,10 +2,10 @@ package import Foundation
 
 /// Keeps one placement's selection up to date as dismissals, impressions and time change it,
 /// re-evaluating only the announcements a change can affect. The manager keeps one per placement;
-/// apps select through ``AnnouncementSelector``, whose answer the engine's ``selection`` always
+/// apps select through `AnnouncementSelector`, whose answer the engine's ``selection`` always
 /// equals.
 ///
-/// ``AnnouncementSelector/select(_:rejected:evaluator:at:)`` evaluates every announcement each
+/// `AnnouncementSelector.select(_:rejected:evaluator:at:)` evaluates every announcement each
 /// time. The engine does that once, then: a dismissal or an impression re-evaluates only the
 /// announcement it concerns (an announcement's eligibility depends on no other's state), an app event
 /// only the announcements whose trigger names it or whose targeting rule reads `events`, and
@@ -88,7 +88,7 @@ package struct AnnouncementSelectionEngine: Sendable {
         indexByID[id].map { answers[$0] }
     }
 
-    /// The whole selection, as ``AnnouncementSelector`` gives it.
+    /// The whole selection, as `AnnouncementSelector` gives it.
     package var selection: AnnouncementSelection {
         AnnouncementSelection(
             date: date, announcements: announcements, ranked: order,

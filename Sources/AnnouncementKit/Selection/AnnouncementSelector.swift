@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Chooses what shows: among eligible announcements the highest `priority` first, then feed order;
 /// exactly one is active per placement and the rest are the queue.
-public enum AnnouncementSelector {
+package enum AnnouncementSelector {
     /// Selects among `announcements` (in feed order) with `evaluator` at `date`. Items the decoder
     /// dropped can be passed as `rejected` so they appear as excluded with reason `invalid`.
-    public static func select(
+    package static func select(
         _ announcements: [Announcement], rejected: [RejectedAnnouncement] = [], evaluator: EligibilityEvaluator,
         at date: Date
     ) -> AnnouncementSelection {

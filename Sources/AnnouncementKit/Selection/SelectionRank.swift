@@ -1,6 +1,6 @@
 /// Where an eligible announcement stands in the showing order. This is the one sort rule of
 /// selection: the higher ``priority`` first, then the earlier ``position`` in the feed.
-/// ``AnnouncementSelector`` sorts by it and ``AnnouncementSelectionEngine`` keeps its order by it.
+/// `AnnouncementSelector` sorts by it and ``AnnouncementSelectionEngine`` keeps its order by it.
 package struct SelectionRank: Sendable, Hashable, Comparable {
     /// The announcement's `priority`.
     package let priority: Int

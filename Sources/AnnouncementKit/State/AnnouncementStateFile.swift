@@ -44,7 +44,7 @@ package enum AnnouncementStateFile {
     }
 
     /// The largest state document read or written, in bytes: 8 MiB, the size of the largest feed
-    /// (``FeedLimits/maximumFeedBytes``).
+    /// (`FeedLimits.maximumFeedBytes`).
     ///
     /// Records of a full feed fit with room to spare: 10,000 ids of 128 characters, each with a
     /// dismissal, impressions and a last-seen date, take about 5.6 MB. A document that would be larger

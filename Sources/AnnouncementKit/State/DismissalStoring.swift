@@ -2,7 +2,7 @@
 ///
 /// Shipped: ``UserDefaultsDismissalStore`` and ``InMemoryDismissalStore``. Give one to
 /// ``AnnouncementManager/init(provider:dismissalStore:scheduler:audienceResolver:context:timeSource:configuration:)``, or wrap it in a
-/// ``DismissalStoreStateStore`` to use it wherever an ``AnnouncementStateStore`` is taken. A store of your
+/// `DismissalStoreStateStore` to use it wherever an ``AnnouncementStateStore`` is taken. A store of your
 /// own should also adopt ``DismissalListing``, so that the ids it held before a launch are known at load.
 public protocol DismissalStoring: Sendable {
     /// Whether the announcement `id` was dismissed.

@@ -19,7 +19,7 @@ public import Foundation
 /// default store on Linux.
 public final class FileAnnouncementStateStore: AnnouncementStateStore, Sendable {
     /// The directory holding `state.json`.
-    public let directory: URL
+    package let directory: URL
     private let threadLock = NSLock()
     /// The state this store last wrote and the file it is in; see ``WrittenState``.
     private let written = LockedValue<WrittenState?>(nil)

@@ -16,7 +16,7 @@ public final class UserDefaultsAnnouncementStateStore: AnnouncementStateStore, @
     private let lock = NSLock()
 
     /// The key the state is stored under.
-    public let key: String
+    package let key: String
 
     /// Creates a store in `defaults` under `key`.
     public init(defaults: UserDefaults = .standard, key: String = "AnnouncementKit.state") {

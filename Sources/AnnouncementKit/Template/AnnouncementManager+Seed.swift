@@ -5,7 +5,7 @@ extension AnnouncementManager {
     /// with the template's parameters: a convenience over
     /// ``init(provider:context:store:timeSource:configuration:)``, which new code calls.
     ///
-    /// The manager's state store is a ``DismissalStoreStateStore`` over `dismissalStore`: dismissals
+    /// The manager's state store is a `DismissalStoreStateStore` over `dismissalStore`: dismissals
     /// survive a relaunch, impressions and frequency caps last as long as the process.
     ///
     /// ```swift

@@ -6,8 +6,8 @@
 /// the others with line and column, so the providers use it.
 ///
 /// The feed decoder's limits hold here too: an item whose `id` an earlier item already has is left out
-/// (the first one wins, as in a feed), at most ``FeedLimits/maximumAnnouncements`` items are read (the
-/// rest are left out), and items that add up to more than ``FeedLimits/maximumFeedBytes`` of JSON text
+/// (the first one wins, as in a feed), at most `FeedLimits.maximumAnnouncements` items are read (the
+/// rest are left out), and items that add up to more than `FeedLimits.maximumFeedBytes` of JSON text
 /// throw `DecodingError.dataCorrupted`.
 public struct AnnouncementResponse: Codable, Sendable, Hashable {
     /// The announcements, in feed order.

@@ -13,7 +13,7 @@ extension AnnouncementScheduler {
     }
 
     /// The announcement that becomes active first strictly after `date` (now when omitted), and when; nil
-    /// when none does within ``horizon``. Useful for scheduling a refresh when the next one starts.
+    /// when none does within `horizon`. Useful for scheduling a refresh when the next one starts.
     ///
     /// Every announcement is considered with ``nextActivation(of:after:)``: besides a `startDate` still to
     /// come, the next opening of a recurring window counts, also for an announcement active now whose
@@ -26,7 +26,7 @@ extension AnnouncementScheduler {
     }
 
     /// The first instant strictly after `date` (now when omitted) at which one of the announcements
-    /// active at `date` stops being active; nil when none does within ``horizon``. Useful for scheduling a
+    /// active at `date` stops being active; nil when none does within `horizon`. Useful for scheduling a
     /// refresh when an announcement expires.
     ///
     /// Only announcements active at `date` are considered, each with ``nextExpiration(of:after:)``: besides
@@ -36,9 +36,9 @@ extension AnnouncementScheduler {
     }
 
     /// The announcement active at `date` (now when omitted) that stops being active first, and when; nil when
-    /// none does within ``horizon``. It answers as ``nextExpiration(from:after:)`` and also says which
+    /// none does within `horizon`. It answers as ``nextExpiration(from:after:)`` and also says which
     /// announcement expires; ties go to the earliest in `announcements`.
-    public func nextExpiringAnnouncement(
+    package func nextExpiringAnnouncement(
         from announcements: [Announcement], after date: Date = Date()
     ) -> (announcement: Announcement, expirationDate: Date)? {
         earliest(in: announcements) { isActive($0, at: date) ? nextExpiration(of: $0, after: date) : nil }

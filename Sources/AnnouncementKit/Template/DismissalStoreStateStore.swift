@@ -23,21 +23,21 @@ import Foundation
 /// let store = DismissalStoreStateStore(UserDefaultsDismissalStore())
 /// let manager = AnnouncementManager(provider: provider, context: context, store: store)
 /// ```
-public final class DismissalStoreStateStore: AnnouncementStateStore, Sendable {
+package final class DismissalStoreStateStore: AnnouncementStateStore, Sendable {
     /// The store that keeps the dismissed ids.
-    public let dismissalStore: any DismissalStoring
+    package let dismissalStore: any DismissalStoring
     private let timeSource: any TimeSource
     private let memory = LockedValue(AnnouncementState())
 
     /// Creates a store keeping dismissals in `dismissalStore`; `timeSource` dates the dismissals found
     /// there.
-    public init(_ dismissalStore: any DismissalStoring, timeSource: any TimeSource = SystemTimeSource()) {
+    package init(_ dismissalStore: any DismissalStoring, timeSource: any TimeSource = SystemTimeSource()) {
         self.dismissalStore = dismissalStore
         self.timeSource = timeSource
     }
 
     /// The state in memory, with every dismissal the dismissal store holds.
-    public func load() -> StateStoreLoad {
+    package func load() -> StateStoreLoad {
         StateStoreLoad(
             state: memory.withLock { state in
                 adoptStoredDismissals(into: &state)
@@ -47,7 +47,7 @@ public final class DismissalStoreStateStore: AnnouncementStateStore, Sendable {
 
     /// Applies `change` to the state, passing each new dismissal to the dismissal store.
     @discardableResult
-    public func update(_ change: (inout AnnouncementState) -> Void) throws -> AnnouncementState {
+    package func update(_ change: (inout AnnouncementState) -> Void) throws -> AnnouncementState {
         memory.withLock { state in
             adoptStoredDismissals(into: &state)
             let before = state.dismissals

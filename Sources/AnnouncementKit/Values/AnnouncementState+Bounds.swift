@@ -15,7 +15,7 @@ extension AnnouncementState {
     package static let retention: TimeInterval = 365 * 86_400
 
     /// The most ids the state keeps records for (a dismissal, impressions, a last-seen date): 20,000,
-    /// room for a record of every item of a full feed (``FeedLimits/maximumAnnouncements``) and as many
+    /// room for a record of every item of a full feed (`FeedLimits.maximumAnnouncements`) and as many
     /// again for ids that have left it. Each of ``dismissals``, ``impressions`` and ``lastSeen`` therefore
     /// holds at most this many entries.
     ///

@@ -42,7 +42,7 @@ public struct AnnouncementLogHandler: Sendable {
     package var isSilent: Bool { body == nil }
 
     /// Gives `record` to the handler.
-    public func log(_ record: AnnouncementLogRecord) {
+    package func log(_ record: AnnouncementLogRecord) {
         body?(record)
     }
 

@@ -149,7 +149,7 @@ extension AnnouncementLogRecord {
     // MARK: - Budget hits
 
     /// One ``Category/budget`` warning per limit the fetch reached: the feed's size, the items past
-    /// ``FeedLimits/maximumAnnouncements`` (of a feed decoded now), and each image limit, with how many
+    /// `FeedLimits.maximumAnnouncements` (of a feed decoded now), and each image limit, with how many
     /// images it left out.
     static func budgetHits(of result: FetchResult, isFresh: Bool) -> [AnnouncementLogRecord] {
         var records: [AnnouncementLogRecord] = []

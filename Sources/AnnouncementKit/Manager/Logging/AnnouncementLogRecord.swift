@@ -66,7 +66,7 @@ public struct AnnouncementLogRecord: Sendable, Hashable {
     public var metadata: [String: String]
 
     /// Creates a record.
-    public init(level: Level, category: Category, message: String, metadata: [String: String] = [:]) {
+    package init(level: Level, category: Category, message: String, metadata: [String: String] = [:]) {
         self.level = level
         self.category = category
         self.message = message

@@ -14,7 +14,7 @@ import Foundation
 /// refuses), and an earlier version reading a newer file ignores them.
 ///
 /// The file is bounded: the body is at most the provider's body cap (and never more than
-/// ``FeedLimits/maximumFeedBytes``), validators at most ``HTTPHeaders/maximumValidatorLength``,
+/// `FeedLimits.maximumFeedBytes`), validators at most ``HTTPHeaders/maximumValidatorLength``,
 /// the failure text a few KiB. A file larger than ``maximumFileSize``, or one that is not a regular
 /// file, is deleted without being read.
 struct FeedCache: Sendable {

@@ -9,13 +9,13 @@ public import Foundation
 /// next fetch.
 public struct ImagePrefetchLimits: Sendable, Hashable {
     /// The default largest image: 512 KiB.
-    public static let defaultMaximumImageSize = 512 * 1024
+    package static let defaultMaximumImageSize = 512 * 1024
     /// The default most bytes of images downloaded by one fetch: 4 MiB.
-    public static let defaultMaximumTotalSize = 4 * 1024 * 1024
+    package static let defaultMaximumTotalSize = 4 * 1024 * 1024
     /// The default most bytes one feed's image cache holds, on disk and in memory: 32 MiB.
-    public static let defaultMaximumCacheSize = 32 * 1024 * 1024
+    package static let defaultMaximumCacheSize = 32 * 1024 * 1024
     /// The default most images one feed's image cache holds, on disk and in memory: 256.
-    public static let defaultMaximumCachedImages = 256
+    package static let defaultMaximumCachedImages = 256
     /// The largest image any configuration allows: 8 MiB (the most a cache file is read back).
     package static let largestImageSize = 8 * 1024 * 1024
 
@@ -47,14 +47,14 @@ public struct ImagePrefetchLimits: Sendable, Hashable {
     /// the whole phase, 4 downloads at once, 64 images that need a request, a cache of at most 32 MiB
     /// and 256 images.
     public init(
-        maximumImageSize: Int = ImagePrefetchLimits.defaultMaximumImageSize,
-        maximumTotalSize: Int = ImagePrefetchLimits.defaultMaximumTotalSize,
+        maximumImageSize: Int = 512 * 1024,
+        maximumTotalSize: Int = 4 * 1024 * 1024,
         imageDeadline: TimeInterval = 10,
         deadline: TimeInterval = 15,
         maximumConcurrentDownloads: Int = 4,
         maximumImages: Int = 64,
-        maximumCacheSize: Int = ImagePrefetchLimits.defaultMaximumCacheSize,
-        maximumCachedImages: Int = ImagePrefetchLimits.defaultMaximumCachedImages
+        maximumCacheSize: Int = 32 * 1024 * 1024,
+        maximumCachedImages: Int = 256
     ) {
         self.maximumImageSize = maximumImageSize
         self.maximumTotalSize = maximumTotalSize

@@ -16,23 +16,25 @@ public struct RemoteProviderConfiguration: Sendable {
     ///
     /// With `304 Not Modified` answers one million clients make about 1,111 requests per second;
     /// see `docs/serving-feeds.md` for the arithmetic.
-    public static let defaultMinimumInterval: TimeInterval = 15 * 60
+    package static let defaultMinimumInterval: TimeInterval = 15 * 60
 
     /// The default body cap: 1 MiB.
-    public static let defaultMaximumBodySize = 1 << 20
+    package static let defaultMaximumBodySize = 1 << 20
 
     /// The directory of the disk cache (one file per feed URL), created when missing; `nil` keeps
     /// the cache in memory only. Defaults to ``defaultCacheDirectory``.
     public var cacheDirectory: URL?
     /// The largest body accepted, in bytes, counted as it arrives after decoding gzip or any other
     /// content encoding; the fetch fails with ``FetchFailure/Kind/tooLarge`` as soon as it is passed.
-    /// The disk cache file is refused past this size plus 64 KiB.
+    /// The disk cache file is refused past this size plus 64 KiB. 1 MiB by default.
     public var maximumBodySize: Int
     /// The idle timeout of one request, in seconds (whole seconds on Linux, at least 1).
     public var requestTimeout: TimeInterval
     /// The longest a whole fetch may take, redirects and slow servers included, in seconds.
     public var deadline: TimeInterval
-    /// The shortest time between two network requests for the feed, unless the app forces one.
+    /// The shortest time between two network requests for the feed, unless the app forces one: 15 minutes
+    /// by default. With `304 Not Modified` answers one million clients then make about 1,111 requests per
+    /// second; see `docs/serving-feeds.md` for the arithmetic.
     public var minimumInterval: TimeInterval
     /// Whether the feed may be fetched over plain `http` (for development servers).
     public var allowsHTTP: Bool
@@ -54,7 +56,7 @@ public struct RemoteProviderConfiguration: Sendable {
     /// is requested or kept).
     ///
     /// With a policy, every request for the feed is followed by one for its detached signature
-    /// (``FeedSignaturePolicy/signatureURL(forFeedAt:)``: `<feed URL>.sig` unless the policy names
+    /// (`FeedSignaturePolicy.signatureURL(forFeedAt:)`: `<feed URL>.sig` unless the policy names
     /// another URL), conditional with its own validators, at most `FeedSignatureFile`
     /// bytes, within the same ``deadline``. The feed's exact bytes are checked before they are decoded:
     /// a feed whose signature is missing (a `404`), malformed, made by a key not in
@@ -74,13 +76,14 @@ public struct RemoteProviderConfiguration: Sendable {
     /// ```
     public var signaturePolicy: FeedSignaturePolicy?
 
-    /// Creates a configuration; every value has a default.
+    /// Creates a configuration; every value has a default (the body cap 1 MiB, a 10 s request timeout, a
+    /// 30 s deadline, 15 minutes between requests).
     public init(
         cacheDirectory: URL? = RemoteProviderConfiguration.defaultCacheDirectory,
-        maximumBodySize: Int = RemoteProviderConfiguration.defaultMaximumBodySize,
+        maximumBodySize: Int = 1 << 20,
         requestTimeout: TimeInterval = 10,
         deadline: TimeInterval = 30,
-        minimumInterval: TimeInterval = RemoteProviderConfiguration.defaultMinimumInterval,
+        minimumInterval: TimeInterval = 15 * 60,
         allowsHTTP: Bool = false,
         allowsHTTPActions: Bool = false,
         allowedDeepLinkSchemes: Set<String>? = nil,

@@ -60,7 +60,7 @@ public struct FeedPublicKey: Sendable, Hashable, CustomStringConvertible {
 
     /// The key's id: the first 8 bytes of the SHA-256 of its raw bytes, in lowercase hex, as a
     /// signature file names its key.
-    public func keyID(using verifier: any FeedSignatureVerifying) -> String {
+    package func keyID(using verifier: any FeedSignatureVerifying) -> String {
         FeedSignatureFile.hex(verifier.sha256(rawRepresentation).prefix(8))
     }
 

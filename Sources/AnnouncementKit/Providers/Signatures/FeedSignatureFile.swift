@@ -7,7 +7,7 @@ package import Foundation
 /// ```
 ///
 /// `keyId` is the first 8 bytes of the SHA-256 of the signing key's raw public key, in hex
-/// (``FeedPublicKey/keyID(using:)``); `signature` is Ed25519 over the exact bytes of the feed file.
+/// (`FeedPublicKey.keyID(using:)`); `signature` is Ed25519 over the exact bytes of the feed file.
 /// Reading is bounded: a file over ``maximumSize`` bytes is refused before it is parsed.
 package struct FeedSignatureFile: Sendable, Hashable {
     /// The largest signature file read, in bytes (a real one is about 130).

@@ -32,7 +32,7 @@ public struct FeedSignaturePolicy: Sendable {
 
     /// The URL of the signature of the feed at `feedURL`: ``signatureURL``, or the feed's path with
     /// `.sig` appended (the query and fragment kept).
-    public func signatureURL(forFeedAt feedURL: URL) -> URL {
+    package func signatureURL(forFeedAt feedURL: URL) -> URL {
         if let signatureURL { return signatureURL }
         guard var components = URLComponents(url: feedURL, resolvingAgainstBaseURL: false) else {
             return feedURL.appendingPathExtension("sig")

@@ -11,6 +11,6 @@ public protocol FeedSignatureVerifying: Sendable {
     /// (the 32 raw bytes of the key). Any malformed input is `false`, never a trap.
     func isValidSignature(_ signature: Data, of message: Data, publicKey: Data) -> Bool
 
-    /// The SHA-256 digest (32 bytes) of `data`; key ids are made from it (``FeedPublicKey/keyID(using:)``).
+    /// The SHA-256 digest (32 bytes) of `data`; key ids are made from it (`FeedPublicKey.keyID(using:)`).
     func sha256(_ data: Data) -> Data
 }

@@ -67,7 +67,8 @@ let package = Package(
             dependencies: ["announce"]),
         // Builds `announce` too, so the benchmark can time the CLI as a whole process next to itself.
         .executableTarget(
-            name: "announce-bench", dependencies: ["AnnouncementKit", "AnnouncementTestSupport", "announce"]),
+            name: "announce-bench",
+            dependencies: ["AnnouncementKit", "AnnouncementKitSignatures", "AnnouncementTestSupport", "announce"]),
         // The demo's clock is AnnouncementKitTesting's ManualTimeSource: keys move time, as a test does.
         .executableTarget(
             name: "announce-demo",

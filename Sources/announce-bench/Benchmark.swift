@@ -71,7 +71,12 @@ struct Benchmark {
             case "cli": results += cli(feed: feed.url, size: size)
             default:
                 results.append(Self.coldResult(coldDecision(feed.data, stopwatch(for: size)), size: size))
-                if size == 100 { results += coldWithVariants(size: size, stopwatch(for: size)) }
+                if size == 100 {
+                    let watch = stopwatch(for: size)
+                    results += coldWithVariants(size: size, watch)
+                    results += signedColdDecision(
+                        feed.data, size: size, cold: coldDecision(feed.data, watch), watch)
+                }
             }
         }
         return results
@@ -123,7 +128,10 @@ struct Benchmark {
         let reselection = reselection(announcements, dismissing: victim, watch, size: feed.size)
         reselect[feed.size] = reselection.afterDismissal
         results += reselection.results
-        if feed.size == 100 { results += coldWithVariants(size: feed.size, watch) }
+        if feed.size == 100 {
+            results += coldWithVariants(size: feed.size, watch)
+            results += signedColdDecision(feed.data, size: feed.size, cold: cold, watch)
+        }
         results += tracking(announcements, watch, size: feed.size, full: reselection.full)
         if feed.size == 100 { results += trackCost(announcements, watch) }
         results += naive(feed, announcements, dismissing: victim, cold: cold, defaults: defaults, watch)

@@ -129,12 +129,16 @@ import Testing
             if PythonPBXProj.required { Issue.record("CI=true and python3 cannot import pbxproj") }
             return
         }
-        // The checkout, as InitCommandTests.run passes it, relative to the project's folder.
+        // The checkout, as InitCommandTests.run passes it, relative to the project's folder; quoted in the
+        // project file when its name needs quotes (a checkout named with a hyphen, such as `ci-clone`).
         let checkout = Fixtures.url("").standardizedFileURL.lastPathComponent
         let package = try #require(
-            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first {
-                $0.contains("relativePath = ") && $0.hasSuffix("/\(checkout);")
-            }?.split(separator: "=").last?.trimmingCharacters(in: CharacterSet(charactersIn: " ;")))
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").lazy.compactMap {
+                line -> String? in
+                guard line.contains("relativePath = ") else { return nil }
+                let value = line.split(separator: "=").last?.trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+                return value?.hasSuffix("/\(checkout)") == true ? value : nil
+            }.first)
         let expectations = targets.map { target in
             PythonPBXProj.Expectation(
                 path: path, target: target, products: ["AnnouncementKit", "AnnouncementKitUI"], package: package,

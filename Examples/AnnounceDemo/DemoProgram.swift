@@ -71,14 +71,17 @@ package final class DemoProgram {
             screen = session.screen()
         } else {
             isTracking = true
-            screen = withObservationTracking {
-                session.screen()
+            withObservationTracking {
+                _ = session.screen()
             } onChange: {
                 Task { @MainActor [weak self] in
                     self?.isTracking = false
                     self?.draw()
                 }
             }
+            // The tracking is installed after the reads it observes: a timer's change in between fires
+            // nothing, so the screen is drawn from a read made after the installation.
+            screen = session.screen()
         }
         guard screen != lastScreen else { return }
         lastScreen = screen

@@ -11,7 +11,9 @@ import Testing
 /// `StubAnnouncementProvider` waits with their own `waitFor…` methods instead.
 ///
 /// The manager tells observers of a change before it lands, while it holds its lock; the check that
-/// follows reads the manager under that lock, so it sees the change.
+/// follows reads the manager under that lock, so it sees the change. A change made between the read and
+/// the tracking's installation is seen by the read that follows the installation (under ThreadSanitizer
+/// that window was wide enough for a timer's change to be missed and a test to wait its full minute).
 @discardableResult
 func waitUntil(
     _ what: String, timeout: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation,
@@ -30,6 +32,10 @@ func waitUntil(
     var iterator = wakes.makeAsyncIterator()
     while true {
         if withObservationTracking(condition, onChange: { continuation.yield(.changed) }) { return true }
+        // The tracking is installed after `condition` has read what it observes: a change made in
+        // between (by a timer on another thread) fires nothing, so the condition is read once more,
+        // now that any later change does.
+        if condition() { return true }
         if await iterator.next(isolation: isolation) != .changed {
             if condition() { return true }
             Issue.record("still not so after \(timeout): \(what)", sourceLocation: sourceLocation)

@@ -1,5 +1,5 @@
 package import AnnouncementKit
-package import AnnouncementKitPreview
+import AnnouncementKitPreview
 package import AnnouncementKitTesting
 package import Foundation
 

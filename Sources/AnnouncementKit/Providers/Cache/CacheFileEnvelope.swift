@@ -14,6 +14,19 @@ struct CacheFileEnvelope: Sendable {
         let description: String
     }
 
+    /// What `read` makes of a file's metadata (its line read as a ``JSONObject``) and body; throws
+    /// ``FormatError`` for a damaged layout or metadata that is not the object `read` expects.
+    func decode<Record>(
+        _ bytes: [UInt8], _ read: (JSONObject, ArraySlice<UInt8>) throws -> Record
+    ) throws -> Record {
+        let (metadataLine, body) = try split(bytes)
+        do {
+            return try read(try JSONObject(parsing: Array(metadataLine)), body)
+        } catch let failure as JSONObject.Failure {
+            throw FormatError(description: "metadata: \(failure)")
+        }
+    }
+
     /// The file's bytes for `metadata` (JSON without a line break) and `body`.
     func encode(metadata: Data, body: Data?) -> Data {
         var payload = metadata

@@ -116,19 +116,7 @@ struct FeedCache: Sendable {
 
     /// The record a file holds; throws ``FormatError`` for anything damaged.
     static func decode(_ data: Data) throws -> CachedFeed {
-        let bytes = [UInt8](data)
-        let (metadataLine, body) = try envelope.split(bytes)
-        let metadata: JSONObject
-        do {
-            metadata = try JSONObject(parsing: Array(metadataLine))
-        } catch {
-            throw FormatError(description: "metadata: \(error)")
-        }
-        do {
-            return try record(from: metadata, body: body)
-        } catch let error as JSONObject.Failure {
-            throw FormatError(description: "metadata: \(error)")
-        }
+        try envelope.decode([UInt8](data), record(from:body:))
     }
 
     /// The record of `metadata` with `body`.

@@ -57,18 +57,7 @@ struct CachedImage: Sendable, Hashable {
     /// checksum mismatch, a wrong length, bytes that are not an image, an image header that is malformed or
     /// past the pixel budget (``ImageHeader``).
     static func decode(_ bytes: [UInt8]) throws -> CachedImage {
-        let (metadataLine, bodyBytes) = try envelope.split(bytes)
-        let metadata: JSONObject
-        do {
-            metadata = try JSONObject(parsing: Array(metadataLine))
-        } catch {
-            throw FormatError(description: "metadata: \(error)")
-        }
-        do {
-            return try image(from: metadata, body: Data(bodyBytes))
-        } catch let error as JSONObject.Failure {
-            throw FormatError(description: "metadata: \(error)")
-        }
+        try envelope.decode(bytes) { metadata, body in try image(from: metadata, body: Data(body)) }
     }
 
     /// The image of `metadata` with `body`.

@@ -47,10 +47,13 @@ extension RemoteAnnouncementProvider {
         }
         var bytes = bytes
         if let body = record.body {
-            // The cached body against the signature as the server has it now (a 304 keeps the stored
-            // one); a new signature that does not accept it leaves the record as it was.
+            // The cached body against the signature as the server has it now; the stored one, which
+            // accepted it when it was stored or read, is not checked again. A new signature that does not
+            // accept it leaves the record as it was.
             do {
-                if let signature = try await checkedSignature(of: body, deadline: deadline, bytes: &bytes) {
+                if let signature = try await checkedSignature(
+                    of: body, acceptedBy: record.signature, deadline: deadline, bytes: &bytes)
+                {
                     keepSignature(signature)
                 }
             } catch {

@@ -36,14 +36,17 @@ extension RemoteAnnouncementProvider {
     ///
     /// - Parameters:
     ///   - body: The exact bytes of the feed (new from a `200`, or the cached ones a `304` confirmed).
+    ///   - accepted: The signature file already found to accept `body` (the stored one, for the cached
+    ///     body): when the server's is the same, it is not checked again.
     ///   - deadline: The fetch's overall deadline, which the signature's request shares.
     ///   - bytes: The fetch's body bytes so far; the signature's are added.
     /// - Throws: ``SignatureRefusal`` when the signature could not be had or does not accept `body`.
-    func checkedSignature(of body: Data, deadline: Date, bytes: inout Int) async throws(SignatureRefusal)
-        -> SignatureAnswer?
-    {
+    func checkedSignature(
+        of body: Data, acceptedBy accepted: Data? = nil, deadline: Date, bytes: inout Int
+    ) async throws(SignatureRefusal) -> SignatureAnswer? {
         guard let policy = configuration.signaturePolicy else { return nil }
         let answer = try await fetchSignature(policy, deadline: deadline, bytes: &bytes)
+        if let accepted, answer.bytes == accepted { return answer }
         do {
             try policy.check(body, signatureFile: answer.bytes)
         } catch {

@@ -119,6 +119,30 @@ struct RemoteProviderSignatureTests {
         #expect(fixture.downloader.requests.suffix(2).map(\.ifNoneMatch) == [#""v1""#, #""s1""#])
     }
 
+    @Test("a 304 for the feed checks the cached body only against a signature other than the one that accepted it")
+    func notModifiedChecksOnlyANewSignature() async throws {
+        let verifier = CountingSignatureVerifier()
+        let fixture = try Fixture(policy: FeedSignaturePolicy(trustedKeys: [Signed.key], verifier: verifier))
+        try await fixture.seed()
+        #expect(verifier.checks == 1, "the new feed is checked once")
+        // Both unchanged: the stored signature accepted the stored body; nothing to check again.
+        fixture.downloader.append(.notModified(etag: #""v1""#), .notModified(etag: #""s1""#))
+        let unchanged = await fixture.provider.fetchFeed(force: true)
+        #expect(unchanged.source == .notModified && unchanged.failure == nil)
+        #expect(verifier.checks == 1)
+        // The same bytes served again with a new ETag: still the signature that accepted the body.
+        let file = Signed.signatureFile(of: Self.body)
+        fixture.downloader.append(.notModified(etag: #""v1""#), .ok(file, etag: #""s2""#))
+        _ = await fixture.provider.fetchFeed(force: true)
+        #expect(verifier.checks == 1)
+        // Another signature (by the same key, of other bytes): checked, and refused.
+        fixture.downloader.append(
+            .notModified(etag: #""v1""#), .ok(Signed.signatureFile(of: Data("other".utf8)), etag: #""s3""#))
+        let refused = await fixture.provider.fetchFeed(force: true)
+        #expect(verifier.checks == 2)
+        #expect(refused.failure?.signatureReason == .badSignature)
+    }
+
     @Test("one changed byte: refused before decoding (badSignature), the last good feed and its validators kept")
     func tamperedByteRefused() async throws {
         let fixture = try Fixture()

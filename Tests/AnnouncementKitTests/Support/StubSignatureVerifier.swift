@@ -61,3 +61,20 @@ enum SignedFeedSupport {
         FeedSignaturePolicy(trustedKeys: keys, verifier: verifier, signatureURL: signatureURL)
     }
 }
+
+/// ``StubSignatureVerifier`` that counts the signatures it is asked to check, to show when the provider
+/// checks and when it does not.
+final class CountingSignatureVerifier: FeedSignatureVerifying, @unchecked Sendable {
+    private let lock = NSLock()
+    private var checked = 0
+
+    /// How many signatures were checked so far.
+    var checks: Int { lock.withLock { checked } }
+
+    func isValidSignature(_ signature: Data, of message: Data, publicKey: Data) -> Bool {
+        lock.withLock { checked += 1 }
+        return StubSignatureVerifier().isValidSignature(signature, of: message, publicKey: publicKey)
+    }
+
+    func sha256(_ data: Data) -> Data { StubSignatureVerifier().sha256(data) }
+}

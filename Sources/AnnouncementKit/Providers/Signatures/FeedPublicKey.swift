@@ -66,11 +66,10 @@ public struct FeedPublicKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Text from outside, cut and escaped for a message.
     static func shown(_ text: String) -> String {
-        let cut =
-            text.unicodeScalars.count > 60
-            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))) + "…" : text
-        return cut.unicodeScalars.map {
+        let scalars = text.unicodeScalars
+        let escaped = scalars.prefix(60).map {
             $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : $0.escaped(asASCII: true)
         }.joined()
+        return scalars.dropFirst(60).isEmpty ? escaped : escaped + "…"
     }
 }

@@ -1,6 +1,7 @@
-import AnnouncementKit
 import Foundation
 import Testing
+
+@testable import AnnouncementKit
 
 /// The core's signed-feed types on their own: public keys, signature files (hostile ones included),
 /// the policy's check and the signature's URL. Signatures are the test stub's
@@ -12,6 +13,15 @@ struct FeedSignatureTests {
     static let rawKey = Data((0..<32).map { UInt8($0) })
 
     // MARK: - FeedPublicKey
+
+    @Test("text quoted from a key or a signature file is cut at 60 scalars, escaped, and marked as cut")
+    func quotedTextIsCutAndEscaped() {
+        #expect(FeedPublicKey.shown("rsa:AAAA") == "rsa:AAAA")
+        #expect(FeedPublicKey.shown("a\u{1B}[2J\u{202E}b") == "a\\u{1B}[2J\\u{202E}b")
+        let long = String(repeating: "A", count: 5_000)
+        #expect(FeedPublicKey.shown(long) == String(repeating: "A", count: 60) + "…")
+        #expect(FeedPublicKey.shown(String(repeating: "A", count: 60)) == String(repeating: "A", count: 60))
+    }
 
     @Test("a key is read from ed25519:BASE64 (prefix in any case, spaces around it) and written back")
     func goodKeys() throws {
